@@ -1,0 +1,76 @@
+/**
+ * The boundaries of ARCHITECTURE.md, checked in CI (npm run lint), for package imports
+ * (@tallybook/domain) as well as relative ones.
+ */
+module.exports = {
+  forbidden: [
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+    {
+      name: 'domain-is-pure',
+      comment: 'packages/domain imports nothing of ours and no package but zod (tests may use vitest).',
+      severity: 'error',
+      from: { path: '^packages/domain/', pathNot: '\\.test\\.ts$' },
+      to: { pathNot: ['^packages/domain/', 'node_modules/zod/', '^node:'], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'web-does-not-import-server',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/server/' },
+    },
+    {
+      name: 'server-does-not-import-web-source',
+      comment: 'The server loads the built web app at run time, never its source.',
+      severity: 'error',
+      from: { path: '^apps/server/' },
+      to: { path: '^apps/web/' },
+    },
+    {
+      name: 'modules-meet-through-index',
+      comment: 'A module reaches another module only through its index.ts.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      to: { path: '^apps/server/src/modules/([^/]+)/', pathNot: ['^apps/server/src/modules/$1/', '/index\\.ts$'] },
+    },
+    {
+      name: 'outside-modules-use-index',
+      comment: 'Outside the modules, only index.ts of a module is imported (the schema aggregate and tests aside).',
+      severity: 'error',
+      from: {
+        path: '^apps/server/(src|test)/',
+        pathNot: ['^apps/server/src/modules/', '^apps/server/src/platform/db/schema\\.ts$', '\\.test\\.ts$'],
+      },
+      to: { path: '^apps/server/src/modules/[^/]+/', pathNot: '/index\\.ts$' },
+    },
+    {
+      name: 'platform-has-no-business',
+      comment: 'platform/ holds mechanisms and knows no module (but the schema aggregate).',
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/platform/',
+        pathNot: ['^apps/server/src/platform/db/schema\\.ts$', '\\.test\\.ts$'],
+      },
+      to: { path: '^apps/server/src/modules/' },
+    },
+    {
+      name: 'features-stay-apart',
+      comment: 'A feature of the web never imports another feature; route modules compose them.',
+      severity: 'error',
+      from: { path: '^apps/web/app/features/([^/]+)/' },
+      to: { path: '^apps/web/app/features/([^/]+)/', pathNot: '^apps/web/app/features/$1/' },
+    },
+    {
+      name: 'ui-imports-nothing-above-it',
+      severity: 'error',
+      from: { path: '^apps/web/app/ui/' },
+      to: { path: '^apps/web/app/(features|routes|root)' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['(^|/)build/', '\\.react-router/'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+};

@@ -1,0 +1,82 @@
+// `npm test`: every test of the project. Unit and integration tests (Vitest) on PGlite, or on
+// PostgreSQL when DATABASE_URL is set, then the browser journeys (Playwright) against the built
+// product in a system Chromium. Ends with one line: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { findChromium, MISSING_BROWSER_HELP } from './browser.mjs';
+import { ensureWebBuild, root } from './web-build.mjs';
+
+const args = new Set(process.argv.slice(2));
+const runUnits = !args.has('--e2e-only');
+const runBrowser = !args.has('--unit-only');
+const outDir = path.join(root, '.tmp');
+mkdirSync(outDir, { recursive: true });
+
+const database = process.env.DATABASE_URL ? `PostgreSQL (${new URL(process.env.DATABASE_URL).host})` : 'PGlite';
+console.log(`Testing on ${database}.`);
+
+if (runBrowser) {
+  const browser = await findChromium();
+  if (!browser) {
+    console.error(MISSING_BROWSER_HELP);
+    process.exit(1);
+  }
+  console.log(`Browser journeys will use ${browser}.`);
+}
+
+// The server's lifecycle test and the browser journeys run the built product.
+ensureWebBuild();
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failedRun = false;
+
+function run(command, commandArgs) {
+  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) failedRun = true;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+if (runUnits) {
+  const report = path.join(outDir, 'vitest-results.json');
+  rmSync(report, { force: true });
+  run(process.execPath, [
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  const results = readJson(report);
+  if (results) {
+    totals.passed += results.numPassedTests;
+    totals.failed += results.numFailedTests;
+    totals.skipped += results.numPendingTests + results.numTodoTests;
+  } else {
+    failedRun = true;
+  }
+}
+
+if (runBrowser) {
+  const report = path.join(outDir, 'playwright-results.json');
+  rmSync(report, { force: true });
+  run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test']);
+  const results = readJson(report);
+  if (results?.stats) {
+    totals.passed += results.stats.expected + results.stats.flaky;
+    totals.failed += results.stats.unexpected;
+    totals.skipped += results.stats.skipped;
+  } else if (!existsSync(report)) {
+    failedRun = true;
+  }
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failedRun || totals.failed > 0 || totals.passed === 0 ? 1 : 0);

@@ -1,0 +1,45 @@
+// Builds the web app when its build is missing or older than its sources.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const buildEntry = path.join(root, 'apps/web/build/server/index.js');
+const sources = [
+  'apps/web/app',
+  'apps/web/public',
+  'apps/web/vite.config.ts',
+  'apps/web/react-router.config.ts',
+  'packages/domain/src',
+];
+
+function newestChange(target) {
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestChange(path.join(target, entry)));
+  return newest;
+}
+
+export function webBuildIsCurrent() {
+  if (!existsSync(buildEntry)) return false;
+  const built = statSync(buildEntry).mtimeMs;
+  return sources.every((source) => {
+    const full = path.join(root, source);
+    return !existsSync(full) || newestChange(full) <= built;
+  });
+}
+
+export function ensureWebBuild() {
+  if (webBuildIsCurrent()) return;
+  console.log('Building the web app…');
+  const result = spawnSync('npm', ['run', 'build', '--silent', '-w', '@tallybook/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    console.error('The web app did not build; see the messages above.');
+    process.exit(result.status ?? 1);
+  }
+}
