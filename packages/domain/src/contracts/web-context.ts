@@ -1,0 +1,17 @@
+/**
+ * What the server hands to the web app's loaders and actions (React Router's load context).
+ * `apiFetch` answers API paths in-process, through the same routes, validation and envelopes
+ * as a browser's call, with the visitor's cookies and language forwarded.
+ */
+export interface WebLoadContext {
+  apiFetch: (path: string, init?: RequestInit) => Promise<Response>;
+  /** The nonce of this response's Content-Security-Policy, for inline scripts. */
+  cspNonce: string;
+  /** Settings the browser may see. */
+  publicConfig: PublicConfig;
+}
+
+export interface PublicConfig {
+  /** The error-reporting DSN (spec §8); reporting is off without it. */
+  errorReportingDsn?: string;
+}

@@ -1,0 +1,20 @@
+/** spec §1: the two editions and what each includes. */
+export const EDITION_CODES = ['basic', 'professional'] as const;
+export type EditionCode = (typeof EDITION_CODES)[number];
+
+export interface EditionLimits {
+  includedStores: number;
+  includedUsers: number;
+  canBuyExtraUsers: boolean;
+  canBuyExtraStores: boolean;
+}
+
+export const EDITIONS: Readonly<Record<EditionCode, EditionLimits>> = {
+  basic: { includedStores: 1, includedUsers: 1, canBuyExtraUsers: true, canBuyExtraStores: false },
+  professional: { includedStores: 1, includedUsers: 3, canBuyExtraUsers: true, canBuyExtraStores: true },
+};
+
+// spec §1: upgrade is one-click, from basic to professional only
+export function canUpgrade(from: EditionCode, to: EditionCode): boolean {
+  return from === 'basic' && to === 'professional';
+}

@@ -1,0 +1,74 @@
+/**
+ * spec §1: interface languages zh-CN, en-US, zh-TW; marketing pages also in Arabic (right-to-left).
+ * English is the default.
+ */
+export const LANGUAGES = ['en-US', 'zh-CN', 'zh-TW', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Languages of the product itself and its content; Arabic is only on marketing pages. */
+export const CONTENT_LANGUAGES = ['en-US', 'zh-CN', 'zh-TW'] as const;
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: Language = 'en-US';
+export const LANGUAGE_COOKIE = 'lang';
+export const LANGUAGE_STORAGE_KEY = 'lang';
+
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  'en-US': 'English',
+  'zh-CN': '简体中文',
+  'zh-TW': '繁體中文',
+  ar: 'العربية',
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export function textDirection(language: Language): 'ltr' | 'rtl' {
+  return language === 'ar' ? 'rtl' : 'ltr';
+}
+
+/**
+ * Maps a loose tag (zh, zh-Hant, zh-hk, en-GB, ar-EG ...) onto a supported language, or undefined.
+ * Traditional Chinese never falls back to Simplified, and the other way round.
+ */
+export function matchLanguage(tag: string | undefined | null): Language | undefined {
+  if (!tag) return undefined;
+  const lower = tag.trim().toLowerCase();
+  if (!lower) return undefined;
+  const exact = LANGUAGES.find((l) => l.toLowerCase() === lower);
+  if (exact) return exact;
+  const [primary, ...rest] = lower.split(/[-_]/);
+  if (primary === 'zh') {
+    const traditional = rest.some((part) => ['hant', 'tw', 'hk', 'mo'].includes(part));
+    return traditional ? 'zh-TW' : 'zh-CN';
+  }
+  if (primary === 'en') return 'en-US';
+  if (primary === 'ar') return 'ar';
+  return undefined;
+}
+
+/** Picks the first supported language of an Accept-Language header, by its q weights. */
+export function languageFromAcceptLanguage(header: string | undefined | null): Language | undefined {
+  if (!header) return undefined;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { tag, weight: Number.isFinite(weight) ? weight : 0, index };
+    })
+    .filter((entry) => entry.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index);
+  for (const entry of ranked) {
+    const language = matchLanguage(entry.tag);
+    if (language) return language;
+  }
+  return undefined;
+}
+
+/** Content is kept in the product languages; Arabic readers get English content. */
+export function contentLanguageFor(language: Language): ContentLanguage {
+  return language === 'ar' ? 'en-US' : language;
+}
