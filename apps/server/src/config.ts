@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, validated once at start-up.
+ * A bad value stops the process with a message that names the variable.
+ */
+const environment = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  WEB_BUILD_DIR: z.string().min(1).optional(),
+  ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  SENTRY_DSN: z.url().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  env: 'development' | 'production' | 'test';
+  logLevel: string;
+  /** Where the embedded database keeps its files, when no DATABASE_URL is given. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  shutdownTimeoutMs: number;
+  /** The web app's build output (`build/client` and `build/server` inside). */
+  webBuildDir: string;
+  /** The bearer token of the back-office API; without it that API refuses every call. */
+  adminToken: string | undefined;
+  /** The Sentry-compatible DSN the browser reports errors to (on the www, mwww and omwww hosts). */
+  sentryDsn: string | undefined;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = environment.safeParse(given);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}=${JSON.stringify(env[String(issue.path[0])])}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    env: values.NODE_ENV,
+    logLevel: values.LOG_LEVEL,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    seedDemo: values.SEED_DEMO === 'true',
+    trustProxy: values.TRUST_PROXY === 'true',
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    webBuildDir: path.resolve(values.WEB_BUILD_DIR ?? path.join(repositoryRoot, 'apps/web/build')),
+    adminToken: values.ADMIN_TOKEN,
+    sentryDsn: values.SENTRY_DSN,
+  };
+}

@@ -1,0 +1,131 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type WebAppOptions } from './app.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { DEMO_CONTENT } from './demo-content.ts';
+import { ensureLogPartitions } from './modules/tracking/index.ts';
+import { openDatabase } from './platform/db/database.ts';
+import { runSeedSteps } from './platform/db/seed.ts';
+
+const development = process.argv.includes('--dev');
+
+function readConfig(): Config {
+  try {
+    return loadConfig(development ? { NODE_ENV: 'development', ...process.env } : process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function productionWebApp(config: Config): Promise<WebAppOptions> {
+  const serverEntry = path.join(config.webBuildDir, 'server/index.js');
+  if (!existsSync(serverEntry)) {
+    throw new Error(`The web app is not built (${serverEntry} is missing): run \`npm run build\` or \`npm start\`.`);
+  }
+  return {
+    build: await import(pathToFileURL(serverEntry).href),
+    clientDir: path.join(config.webBuildDir, 'client'),
+    mode: 'production',
+  };
+}
+
+async function main() {
+  const config = readConfig();
+  const started = Date.now();
+  if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  await ensureLogPartitions(database.db);
+  // Log partitions are made ahead of each month; a long-running process keeps making them.
+  const partitionTimer = setInterval(() => void ensureLogPartitions(database.db).catch(() => {}), 24 * 60 * 60 * 1000);
+  partitionTimer.unref();
+  const seeded = config.seedDemo ? await runSeedSteps(database.db, DEMO_CONTENT) : [];
+
+  let closeVite: (() => Promise<void>) | undefined;
+  let web: WebAppOptions;
+  let beforeWebApp: ((app: FastifyInstance) => Promise<void>) | undefined;
+  if (development) {
+    const { createServer } = await import('vite');
+    const vite = await createServer({
+      root: path.resolve(import.meta.dirname, '../../web'),
+      server: { middlewareMode: true },
+      appType: 'custom',
+    });
+    closeVite = () => vite.close();
+    web = {
+      build: () => vite.ssrLoadModule('virtual:react-router/server-build') as never,
+      mode: 'development',
+    };
+    beforeWebApp = async (app) => {
+      await app.register((await import('@fastify/middie')).default);
+      app.use(vite.middlewares);
+    };
+  } else {
+    web = await productionWebApp(config);
+  }
+
+  web.publicConfig = { errorReportingDsn: config.sentryDsn };
+  const app = await buildApp({
+    database,
+    development,
+    trustProxy: config.trustProxy,
+    adminToken: config.adminToken,
+    web,
+    beforeWebApp,
+    logger: {
+      level: config.logLevel,
+      ...(development ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
+    },
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: finishing requests in flight');
+    const forced = setTimeout(() => {
+      app.log.error('requests did not finish in time; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    forced.unref();
+    // Keep-alive connections would hold the server open: close each as soon as its last response is out.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
+    sweep.unref();
+    try {
+      await app.close();
+      clearInterval(sweep);
+      await closeVite?.();
+      await database.close();
+      app.log.info('stopped cleanly');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while stopping');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    {
+      database: database.engine,
+      dataDir: config.databaseUrl ? undefined : config.dataDir,
+      seeded,
+      startupMs: Date.now() - started,
+    },
+    `Tallybook is serving on http://localhost:${(app.server.address() as { port: number }).port}`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  if (error instanceof Error && error.stack && process.env.LOG_LEVEL === 'debug') console.error(error.stack);
+  process.exit(1);
+});

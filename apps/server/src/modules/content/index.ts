@@ -1,0 +1,10 @@
+// The content module's public face: the only file another part of the server may import.
+export { contentRoutes } from './content.routes.ts';
+export { listProducts } from './list-products.ts';
+export { seedAgreements } from './seed/seed-agreements.ts';
+export { seedCases } from './seed/seed-cases.ts';
+export { seedHelpCentre } from './seed/seed-help.ts';
+export { seedNews } from './seed/seed-news.ts';
+export { seedProductVersions } from './seed/seed-product-versions.ts';
+export { seedProducts } from './seed/seed-products.ts';
+export { seedFriendshipLinks, seedPartners, seedSlides } from './seed/seed-site.ts';

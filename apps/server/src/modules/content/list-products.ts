@@ -1,0 +1,78 @@
+import {
+  type ClientPackage,
+  type ContentLanguage,
+  DEFAULT_LANGUAGE,
+  groupClients,
+  type ProductListPage,
+  type ProductListQuery,
+} from '@tallybook/domain';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { alias as aliasTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../platform/db/database.ts';
+import { productClients, products, productTranslations } from './content.tables.ts';
+
+/**
+ * spec §3, §7: products with, when `clients=1`, their client packages regrouped per platform.
+ * Names and descriptions are in `language`, falling back to English where a translation is missing.
+ */
+export async function listProducts(
+  db: Database,
+  query: ProductListQuery,
+  language: ContentLanguage,
+): Promise<ProductListPage> {
+  const wanted = aliasTable(productTranslations, 'wanted');
+  const english = aliasTable(productTranslations, 'english');
+  const where = query.alias ? eq(products.alias, query.alias) : undefined;
+
+  const [totals] = await db.select({ total: count() }).from(products).where(where);
+  const rows = await db
+    .select({
+      id: products.id,
+      alias: products.alias,
+      logo: products.logo,
+      name: sql<string>`coalesce(${wanted.name}, ${english.name}, ${products.alias})`,
+      description: sql<string>`coalesce(${wanted.description}, ${english.description}, '')`,
+    })
+    .from(products)
+    .leftJoin(wanted, and(eq(wanted.productId, products.id), eq(wanted.lang, language)))
+    .leftJoin(english, and(eq(english.productId, products.id), eq(english.lang, DEFAULT_LANGUAGE)))
+    .where(where)
+    .orderBy(asc(products.sortOrder), asc(products.id))
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+
+  const clientsByProduct = new Map<number, ClientPackage[]>();
+  if (query.clients === '1' && rows.length > 0) {
+    const packages = await db
+      .select({
+        id: productClients.id,
+        productId: productClients.productId,
+        type: productClients.type,
+        version: productClients.version,
+        download_link: productClients.downloadLink,
+      })
+      .from(productClients)
+      .where(
+        inArray(
+          productClients.productId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(productClients.type), asc(productClients.sortOrder), asc(productClients.id));
+    for (const { productId, ...pkg } of packages) {
+      const list = clientsByProduct.get(productId) ?? [];
+      list.push(pkg);
+      clientsByProduct.set(productId, list);
+    }
+  }
+
+  return {
+    list: rows.map((row) => ({
+      ...row,
+      ...(query.clients === '1' ? { clients: groupClients(clientsByProduct.get(row.id) ?? []) } : {}),
+    })),
+    total: totals?.total ?? 0,
+    page: query.page,
+    page_size: query.page_size,
+  };
+}

@@ -1,0 +1,57 @@
+import {
+  contentLanguageFor,
+  friendshipLinkListResponse,
+  friendshipLinkQuery,
+  partnerListResponse,
+  partnerQuery,
+  slideQuery,
+  slideResponse,
+} from '@tallybook/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../platform/db/database.ts';
+import { answer, contentFailures } from './answer.ts';
+import { listFriendshipLinks } from './list-friendship-links.ts';
+import { listPartners } from './list-partners.ts';
+import { listSlides } from './list-slides.ts';
+
+/** Slides, partners and friendship links of the site (spec §7 Content). */
+export const siteRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/slide',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'The slides of one alias (home, download ...), in order',
+        querystring: slideQuery,
+        response: { 200: slideResponse, ...contentFailures },
+      },
+    },
+    async (request) => answer(await listSlides(db, request.query.alias, contentLanguageFor(request.language))),
+  );
+
+  app.get(
+    '/api/partner',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Partners of the logo wall, 12 to a page',
+        querystring: partnerQuery,
+        response: { 200: partnerListResponse, 400: contentFailures[400] },
+      },
+    },
+    async (request) => answer(await listPartners(db, request.query, contentLanguageFor(request.language))),
+  );
+
+  app.get(
+    '/api/friendship',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Friendship links of the footer, 20 to a page',
+        querystring: friendshipLinkQuery,
+        response: { 200: friendshipLinkListResponse, 400: contentFailures[400] },
+      },
+    },
+    async (request) => answer(await listFriendshipLinks(db, request.query, contentLanguageFor(request.language))),
+  );
+};

@@ -1,0 +1,2 @@
+// The identity module's public face.
+export { identityRoutes } from './identity.routes.ts';

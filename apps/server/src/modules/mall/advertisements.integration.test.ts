@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { advertisements } from './advertisements.tables.ts';
+import { seedAdvertisements } from './seed/seed-advertisements.ts';
+
+describe('GET /ommall/srvmall/advertise/info', () => {
+  let server: TestApp;
+  const ad = async (query: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${server.baseUrl}/ommall/srvmall/advertise/info?${query}`, { headers });
+    return { status: response.status, body: (await response.json()) as { code: number; data: unknown; msg: string } };
+  };
+
+  beforeAll(async () => {
+    server = await startTestApp({ seed: false });
+    await seedAdvertisements(server.database.handle.db);
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('answers the home banner of product 30 for desktop (69) and mobile (71) in the visitor’s language', async () => {
+    const desktop = await ad('productId=30&adPosition=69', { 'accept-language': 'zh-CN' });
+    expect(desktop.body).toEqual({
+      code: 200,
+      data: {
+        adImgUrl: '/images/ads/home-banner-desktop.zh-CN.svg',
+        adAddress: '/price',
+        adAlt: '年终特惠：专业版首年八折',
+      },
+      msg: 'ok',
+    });
+    const mobile = await ad('productId=30&adPosition=71&lang=zh-TW');
+    expect((mobile.body.data as { adImgUrl: string }).adImgUrl).toBe('/images/ads/home-banner-mobile.zh-TW.svg');
+    const arabic = await ad('productId=30&adPosition=69&lang=ar');
+    expect((arabic.body.data as { adImgUrl: string }).adImgUrl).toBe('/images/ads/home-banner-desktop.en-US.svg');
+  });
+
+  it('answers null where no ad is in force', async () => {
+    expect((await ad('productId=30&adPosition=70')).body).toEqual({ code: 200, data: null, msg: 'ok' });
+    await server.database.handle.db.insert(advertisements).values({
+      productId: 31,
+      position: 1,
+      imageUrl: '/x.svg',
+      linkUrl: '/',
+      startsAt: new Date('2020-01-01T00:00:00Z'),
+      endsAt: new Date('2021-01-01T00:00:00Z'),
+    });
+    expect((await ad('productId=31&adPosition=1')).body.data).toBeNull();
+  });
+
+  it('prefers an ad of the visitor’s language to one for every language, and the higher priority', async () => {
+    const { db } = server.database.handle;
+    const startsAt = new Date('2025-01-01T00:00:00Z');
+    await db.insert(advertisements).values([
+      { productId: 40, position: 2, lang: null, imageUrl: '/any.svg', linkUrl: '/', priority: 9, startsAt },
+      { productId: 40, position: 2, lang: 'en-US', imageUrl: '/en-low.svg', linkUrl: '/', priority: 1, startsAt },
+      { productId: 40, position: 2, lang: 'en-US', imageUrl: '/en-high.svg', linkUrl: '/', priority: 5, startsAt },
+    ]);
+    expect(((await ad('productId=40&adPosition=2&lang=en-US')).body.data as { adImgUrl: string }).adImgUrl).toBe(
+      '/en-high.svg',
+    );
+    expect(((await ad('productId=40&adPosition=2&lang=zh-CN')).body.data as { adImgUrl: string }).adImgUrl).toBe(
+      '/any.svg',
+    );
+  });
+
+  it('refuses a missing or malformed position with 400 in the code envelope', async () => {
+    for (const query of ['productId=30', 'productId=x&adPosition=69', 'productId=30&adPosition=-1']) {
+      const { status, body } = await ad(query);
+      expect(status).toBe(400);
+      expect(body.code).toBe(400);
+    }
+  });
+});

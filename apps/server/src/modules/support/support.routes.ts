@@ -1,0 +1,132 @@
+import {
+  agentReplyBody,
+  chatConversation,
+  chatConversationResponse,
+  chatQueueFor,
+  codeEnvelope,
+  conversationIdParams,
+  conversationListQuery,
+  conversationListResponse,
+  sendChatMessageBody,
+} from '@tallybook/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../platform/db/database.ts';
+import { requireAdmin } from '../../platform/http/admin-guard.ts';
+import { ensureVisitorId, readVisitorId } from '../../platform/http/visitor.ts';
+import { closeConversation, getConversation, listConversations, replyToConversation } from './answer-conversations.ts';
+import { getVisitorConversation } from './get-visitor-conversation.ts';
+import { sendVisitorMessage } from './send-visitor-message.ts';
+
+export interface SupportRoutesOptions {
+  db: Database;
+  adminToken: string | undefined;
+  /** spec §2: paying visitors chat in another queue than the rest. */
+  isPayingVisitor: (request: FastifyRequest) => Promise<boolean>;
+}
+
+const conversationResponse = codeEnvelope(chatConversation);
+
+/** The customer-service widget's online chat, and the back office's side of it. */
+export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async (app, options) => {
+  const { db } = options;
+
+  app.get(
+    '/support/chat',
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'The visitor’s open chat with its messages, or null',
+        response: { 200: chatConversationResponse },
+      },
+    },
+    async (request) => {
+      const visitorId = readVisitorId(request);
+      return { code: 200, data: visitorId ? await getVisitorConversation(db, visitorId) : null, msg: 'ok' };
+    },
+  );
+
+  app.post(
+    '/support/chat/messages',
+    {
+      schema: {
+        tags: ['support'],
+        summary: 'Send a chat message, opening a conversation when there is none',
+        body: sendChatMessageBody,
+        response: { 200: conversationResponse },
+      },
+    },
+    async (request, reply) => {
+      const conversation = await sendVisitorMessage(db, {
+        visitorId: ensureVisitorId(request, reply),
+        queue: chatQueueFor(await options.isPayingVisitor(request)),
+        language: request.language,
+        text: request.body.text,
+        page: request.body.page,
+      });
+      return { code: 200, data: conversation, msg: 'ok' };
+    },
+  );
+
+  await app.register(async (scope) => {
+    const admin = scope.withTypeProvider<ZodTypeProvider>();
+    admin.addHook('preHandler', requireAdmin(options.adminToken));
+
+    admin.get(
+      '/admin/api/support/conversations',
+      {
+        schema: {
+          tags: ['back office'],
+          summary: 'Chat conversations of a queue, newest activity first',
+          querystring: conversationListQuery,
+          response: { 200: conversationListResponse },
+        },
+      },
+      async (request) => ({ code: 200, data: await listConversations(db, request.query), msg: 'ok' }),
+    );
+
+    admin.get(
+      '/admin/api/support/conversations/:id',
+      {
+        schema: {
+          tags: ['back office'],
+          summary: 'One conversation with its messages',
+          params: conversationIdParams,
+          response: { 200: conversationResponse },
+        },
+      },
+      async (request) => ({ code: 200, data: await getConversation(db, request.params.id), msg: 'ok' }),
+    );
+
+    admin.post(
+      '/admin/api/support/conversations/:id/replies',
+      {
+        schema: {
+          tags: ['back office'],
+          summary: 'Answer a visitor',
+          params: conversationIdParams,
+          body: agentReplyBody,
+          response: { 200: conversationResponse },
+        },
+      },
+      async (request) => ({
+        code: 200,
+        data: await replyToConversation(db, request.params.id, request.body),
+        msg: 'ok',
+      }),
+    );
+
+    admin.post(
+      '/admin/api/support/conversations/:id/close',
+      {
+        schema: {
+          tags: ['back office'],
+          summary: 'Close a conversation',
+          params: conversationIdParams,
+          response: { 200: conversationResponse },
+        },
+      },
+      async (request) => ({ code: 200, data: await closeConversation(db, request.params.id), msg: 'ok' }),
+    );
+  });
+};

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.ts';
+import { queryRows } from '../../platform/db/query-rows.ts';
+import { PARTITIONED_TABLES } from './tracking.partitioned.ts';
+
+function monthStart(date: Date, offsetMonths: number): Date {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + offsetMonths, 1));
+}
+
+function partitionName(table: string, month: Date): string {
+  return `${table}_y${month.getUTCFullYear()}m${String(month.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/**
+ * Creates the monthly partitions of the log tables for this month and the next `monthsAhead`
+ * (rows outside them land in the default partition, so an insert never fails). Safe to run from
+ * several processes at once and as often as wanted.
+ */
+export async function ensureLogPartitions(db: Database, now = new Date(), monthsAhead = 2): Promise<string[]> {
+  const created: string[] = [];
+  for (const table of PARTITIONED_TABLES) {
+    for (let offset = 0; offset <= monthsAhead; offset += 1) {
+      const from = monthStart(now, offset);
+      const to = monthStart(now, offset + 1);
+      const name = partitionName(table, from);
+      const [existing] = await queryRows<{ found: string | null }>(db, sql`select to_regclass(${name}) as found`);
+      if (existing?.found) continue;
+      try {
+        await db.execute(
+          sql.raw(
+            `create table if not exists ${name} partition of ${table} for values from ('${from.toISOString()}') to ('${to.toISOString()}')`,
+          ),
+        );
+        created.push(name);
+      } catch (error) {
+        // Another process made it first, or rows of that month already sit in the default partition:
+        // either way inserts keep working; the month stays in the default partition.
+        if (!/already exists|would be violated/.test((error as Error).message)) throw error;
+      }
+    }
+  }
+  return created;
+}

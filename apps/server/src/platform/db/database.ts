@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  /** Applies every pending migration; safe when several processes start at once (PostgreSQL). */
+  migrate(): Promise<void>;
+  /** Throws when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, '../../../drizzle');
+const casing = 'snake_case';
+// Any fixed number: the advisory lock that serialises migrations across processes.
+const MIGRATION_LOCK_ID = 727_001;
+
+// int8 (count(*), sum of fen) arrives as text from node-postgres; read it as a number and refuse
+// silently wrong values past 2^53 (9e13 yuan: far beyond any amount this product holds).
+pg.types.setTypeParser(pg.types.builtins.INT8, (text) => {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new RangeError(`int8 value ${text} is past the safe integer range`);
+  return value;
+});
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL URL; when absent the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite's folder; absent means in memory (tests). */
+  dataDir?: string | undefined;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema, casing });
+  return {
+    db: db as unknown as Database,
+    engine: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+  // An idle client that loses its server must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzlePostgres({ client: pool, schema, casing });
+  return {
+    db: db as unknown as Database,
+    engine: 'postgres',
+    migrate: async () => {
+      const connection = await pool.connect();
+      try {
+        await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        try {
+          await migratePostgres(drizzlePostgres({ client: connection, casing }), { migrationsFolder });
+        } finally {
+          await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+        }
+      } finally {
+        connection.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,11 @@
+// Every table of the server, for the Drizzle client's relational queries and for drizzle-kit.
+export * from '../../modules/content/cases.tables.ts';
+export * from '../../modules/content/content.tables.ts';
+export * from '../../modules/content/help.tables.ts';
+export * from '../../modules/content/news.tables.ts';
+export * from '../../modules/content/site.tables.ts';
+export * from '../../modules/identity/identity.tables.ts';
+export * from '../../modules/mall/advertisements.tables.ts';
+export * from '../../modules/referral/campaigns.tables.ts';
+export * from '../../modules/support/support.tables.ts';
+export * from './seed-log.tables.ts';

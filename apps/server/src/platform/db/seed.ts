@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from './database.ts';
+import { seedLog } from './seed-log.tables.ts';
+
+export interface SeedStep {
+  /** Unique and never renamed: it is how a database remembers the step ran. */
+  name: string;
+  run: (db: Database) => Promise<void>;
+}
+
+/**
+ * Runs each demo-content step that this database has not run yet, each in its own transaction
+ * with its record in `seed_log`, so a second start (or a second process) never seeds twice.
+ */
+export async function runSeedSteps(db: Database, steps: readonly SeedStep[]): Promise<string[]> {
+  const applied: string[] = [];
+  for (const step of steps) {
+    const ran = await db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(seedLog)
+        .values({ name: step.name })
+        .onConflictDoNothing()
+        .returning({ name: seedLog.name });
+      if (claimed.length === 0) return false;
+      await step.run(tx as unknown as Database);
+      return true;
+    });
+    if (ran) applied.push(step.name);
+  }
+  return applied;
+}
+
+export async function seedStepRan(db: Database, name: string): Promise<boolean> {
+  const rows = await db.select().from(seedLog).where(eq(seedLog.name, name));
+  return rows.length > 0;
+}

@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * An anonymous, long-lived visitor id: what "one vote per visitor" counts by. It identifies a
+ * browser, not a person, and holds nothing else; only the server reads it.
+ */
+export const VISITOR_COOKIE = 'tb_visitor';
+const VISITOR_COOKIE_MAX_AGE_S = 2 * 365 * 24 * 60 * 60;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The visitor's id when the request carries a well-formed one. */
+export function readVisitorId(request: FastifyRequest): string | undefined {
+  const value = request.cookies?.[VISITOR_COOKIE]?.toLowerCase();
+  return value && UUID.test(value) ? value : undefined;
+}
+
+/** The visitor's id, issuing a new one (and its cookie, on this reply) when the request has none. */
+export function ensureVisitorId(request: FastifyRequest, reply: FastifyReply): string {
+  const known = readVisitorId(request);
+  if (known) return known;
+  const issued = randomUUID();
+  reply.setCookie(VISITOR_COOKIE, issued, {
+    path: '/',
+    maxAge: VISITOR_COOKIE_MAX_AGE_S,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
+  return issued;
+}

@@ -1,0 +1,133 @@
+import { Readable } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { LANGUAGE_COOKIE, matchLanguage, type PublicConfig, type WebLoadContext } from '@tallybook/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { isApiPath } from './envelope.ts';
+import { sendFailure } from './errors.ts';
+
+export type ServerBuildSource = ServerBuild | (() => Promise<ServerBuild>);
+
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal: controller.signal };
+  if (request.method !== 'GET' && request.method !== 'HEAD' && request.body) {
+    init.body = createReadableStreamFromReadable(request.body as Readable);
+    init.duplex = 'half';
+  }
+  return new Request(url, init);
+}
+
+/** Answers API paths from inside the process, as if the visitor's browser had called them. */
+function inProcessFetch(app: FastifyInstance, request: FastifyRequest): WebLoadContext['apiFetch'] {
+  return async (path, init = {}) => {
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, name) => {
+      headers[name] = value;
+    });
+    for (const name of ['cookie', 'accept-language', 'user-agent'] as const) {
+      const value = request.headers[name];
+      if (typeof value === 'string' && !(name in headers)) headers[name] = value;
+    }
+    const response = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: path,
+      headers,
+      payload: typeof init.body === 'string' ? init.body : undefined,
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (Array.isArray(value)) for (const item of value) responseHeaders.append(name, item);
+      else if (value !== undefined) responseHeaders.set(name, String(value));
+    }
+    return new Response(response.statusCode === 204 ? null : new Uint8Array(response.rawPayload), {
+      status: response.statusCode,
+      headers: responseHeaders,
+    });
+  };
+}
+
+/**
+ * Serves the web app: its built assets (immutable, fingerprinted) and, for every other path that is
+ * not an API call, React Router's server rendering.
+ */
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: {
+    build: ServerBuildSource;
+    clientDir?: string;
+    mode: 'production' | 'development';
+    publicConfig?: PublicConfig;
+  },
+): Promise<void> {
+  if (options.clientDir) {
+    const fastifyStatic = (await import('@fastify/static')).default;
+    await app.register(fastifyStatic, {
+      root: options.clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const fingerprinted = filePath.includes(`${'/'}assets${'/'}`);
+        res.header(
+          'cache-control',
+          fingerprinted ? `public, max-age=${ONE_YEAR_S}, immutable` : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  const handle = createRequestHandler(options.build, options.mode);
+  await app.register(async (web) => {
+    // Forms of the web app post bodies React Router reads itself: hand them over unparsed.
+    web.removeAllContentTypeParsers();
+    web.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    web.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      schema: { hide: true },
+      handler: async (request, reply) => {
+        if (isApiPath(request.url)) {
+          return sendFailure(request, reply, {
+            status: 404,
+            code: 404,
+            messageKey: 'routeNotFound',
+            values: { method: request.method, path: request.url.split('?')[0] ?? '' },
+          });
+        }
+        const query = request.query as Record<string, unknown>;
+        const chosen = typeof query.lang === 'string' ? matchLanguage(query.lang) : undefined;
+        if (chosen) {
+          reply.setCookie(LANGUAGE_COOKIE, chosen, {
+            path: '/',
+            maxAge: ONE_YEAR_S,
+            sameSite: 'lax',
+            secure: request.protocol === 'https',
+          });
+        }
+        const context: WebLoadContext = {
+          apiFetch: inProcessFetch(app, request),
+          cspNonce: reply.raw.cspNonce ?? '',
+          publicConfig: options.publicConfig ?? {},
+        };
+        const response = await handle(toFetchRequest(request, reply), context as never);
+        reply.status(response.status);
+        for (const [name, value] of response.headers) {
+          if (name !== 'set-cookie') reply.header(name, value);
+        }
+        const cookies = response.headers.getSetCookie();
+        if (cookies.length > 0) reply.header('set-cookie', cookies);
+        if (!response.body) return reply.send();
+        return reply.send(Readable.fromWeb(response.body as never));
+      },
+    });
+  });
+}
