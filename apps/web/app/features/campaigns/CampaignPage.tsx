@@ -1,0 +1,75 @@
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@tallybook/domain';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+
+export interface Campaign {
+  alias: string;
+  title: string;
+  subtitle: string;
+  body: string;
+  cta_text: string;
+  cta_link: string;
+  hero_image: string;
+  ends_at: string | null;
+}
+
+/** spec §2: a campaign landing page, without the site's layout. */
+export function CampaignPage({ campaign, language }: { campaign: Campaign; language: Language }) {
+  const { t } = useTranslation('campaign');
+  const location = useLocation();
+  const withLanguage = (each: Language) => {
+    const params = new URLSearchParams(location.search);
+    params.set('lang', each);
+    return `${location.pathname}?${params}`;
+  };
+  const ends =
+    campaign.ends_at &&
+    new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Asia/Shanghai' }).format(
+      new Date(campaign.ends_at),
+    );
+  return (
+    <div className="min-h-screen bg-gradient-to-b from-brand-900 to-brand-700 text-white">
+      <div className="mx-auto flex max-w-5xl items-center justify-between px-4 py-4 sm:px-6">
+        <Link to="/" className="flex items-center gap-2 font-bold">
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          {t('home')}
+        </Link>
+        <nav aria-label={t('language')} className="flex gap-3 text-sm">
+          {LANGUAGES.map((each) => (
+            <Link
+              key={each}
+              to={withLanguage(each)}
+              lang={each}
+              aria-current={each === language ? 'true' : undefined}
+              className="opacity-80 hover:opacity-100 aria-[current]:font-semibold aria-[current]:opacity-100"
+            >
+              {LANGUAGE_NAMES[each]}
+            </Link>
+          ))}
+        </nav>
+      </div>
+      <section className="mx-auto grid max-w-5xl items-center gap-10 px-4 py-12 sm:px-6 md:grid-cols-2">
+        <div>
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{campaign.title}</h1>
+          <p className="mt-4 text-lg text-brand-100">{campaign.subtitle}</p>
+          <a
+            href={campaign.cta_link}
+            data-track={`campaign.${campaign.alias}.cta`}
+            className="mt-8 inline-block rounded-lg bg-accent-400 px-6 py-3 font-semibold text-brand-900 hover:bg-accent-500 focus-visible:outline-white"
+          >
+            {campaign.cta_text}
+          </a>
+          {ends && <p className="mt-4 text-sm text-brand-100">{t('endsOn', { date: ends })}</p>}
+        </div>
+        <img src={campaign.hero_image} alt="" width={480} height={360} className="w-full" />
+      </section>
+      <section className="bg-white text-slate-800">
+        <div
+          className="rich-text mx-auto max-w-3xl px-4 py-12 sm:px-6"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server before it is stored and sent
+          dangerouslySetInnerHTML={{ __html: campaign.body }}
+        />
+      </section>
+    </div>
+  );
+}

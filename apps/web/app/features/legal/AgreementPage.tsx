@@ -1,0 +1,76 @@
+import type { AgreementDetail } from '@tallybook/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+function formatDate(iso: string, language: string) {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Asia/Shanghai' }).format(new Date(iso));
+}
+
+/** spec §2, §3: an agreement's text with its history, on a page of its own (no header or footer). */
+export function AgreementPage({
+  agreement,
+  language,
+  pathname,
+}: {
+  agreement: AgreementDetail;
+  language: string;
+  pathname: string;
+}) {
+  const { t } = useTranslation('legal');
+  const { doc, history } = agreement;
+  const inForce = history.find((item) => item.current);
+  const readingEarlier = inForce !== undefined && inForce.id !== doc.id;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <Link to="/" className="text-sm font-semibold text-brand-700 hover:underline">
+        {t('home')}
+      </Link>
+      <header className="mt-6 border-b border-slate-200 pb-6">
+        <h1 className="text-3xl font-bold text-slate-900">{doc.title}</h1>
+        <p className="mt-2 text-sm text-slate-600">
+          {t('version', { version: doc.version })} · {t('effective', { date: formatDate(doc.effective_at, language) })}
+        </p>
+        {readingEarlier && (
+          <p className="mt-3 rounded-lg bg-amber-50 px-4 py-2 text-sm text-amber-900" role="note">
+            {t('viewing')}{' '}
+            <Link to={pathname} className="font-semibold underline">
+              {t('readCurrent')}
+            </Link>
+          </p>
+        )}
+      </header>
+      <article
+        className="agreement mt-6 space-y-4 leading-relaxed text-slate-800"
+        // The server sanitises agreement text before it stores and before it sends it.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised rich text from our own API
+        dangerouslySetInnerHTML={{ __html: doc.content }}
+      />
+      {history.length > 1 && (
+        <section aria-labelledby="history-title" className="mt-12 border-t border-slate-200 pt-6">
+          <h2 id="history-title" className="text-lg font-semibold text-slate-900">
+            {t('history')}
+          </h2>
+          <ol className="mt-3 space-y-3" data-testid="agreement-history">
+            {history.map((item) => (
+              <li key={item.id} className="text-sm">
+                <Link
+                  to={item.current ? pathname : `${pathname}?version=${item.id}`}
+                  aria-current={item.id === doc.id ? 'page' : undefined}
+                  className="font-semibold text-brand-700 hover:underline aria-[current=page]:text-slate-900"
+                >
+                  {t('version', { version: item.version })} · {formatDate(item.effective_at, language)}
+                </Link>
+                {item.current && (
+                  <span className="ms-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs text-emerald-800">
+                    {t('current')}
+                  </span>
+                )}
+                <p className="text-slate-600">{item.summary}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { HEADER_HOVER_LOG_DELAY_MS, isLanguage } from '@tallybook/domain';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { useHoverLog } from '../../../lib/tracking';
+import { LanguageMenu } from '../../../ui/LanguageMenu';
+import { Logo } from './Logo';
+
+// spec §2: home, price, mall (new tab), news, join agent, download, about
+const NAV_LINKS = [
+  { to: '/', key: 'home' },
+  { to: '/price', key: 'price' },
+  { to: '/mall', key: 'mall', newTab: true },
+  { to: '/news', key: 'news' },
+  { to: '/join-agent', key: 'joinAgent' },
+  { to: '/download', key: 'download' },
+  { to: '/about', key: 'about' },
+] as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+    isActive ? 'text-brand-600' : 'text-slate-700 hover:text-brand-600'
+  }`;
+
+// spec §9: a header link hovered for 1500 ms is logged
+function NavItem({ to, label, name, newTab }: { to: string; label: string; name: string; newTab: boolean }) {
+  const hover = useHoverLog(`nav.${name}`, HEADER_HOVER_LOG_DELAY_MS);
+  if (newTab) {
+    return (
+      <a
+        href={to}
+        target="_blank"
+        rel="noopener"
+        data-track={`nav.${name}`}
+        className={linkClass({ isActive: false })}
+        {...hover}
+      >
+        {label}
+      </a>
+    );
+  }
+  return (
+    <NavLink to={to} end data-track={`nav.${name}`} className={linkClass} {...hover}>
+      {label}
+    </NavLink>
+  );
+}
+
+export function SiteHeader({ simpleOnMobile }: { simpleOnMobile: boolean }) {
+  const { t, i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en-US';
+  const links = NAV_LINKS.map((link) => (
+    <NavItem key={link.key} to={link.to} label={t(`nav.${link.key}`)} name={link.key} newTab={'newTab' in link} />
+  ));
+  return (
+    <header
+      className="sticky top-0 z-20 h-15 border-b border-slate-200 bg-white/95 backdrop-blur"
+      data-testid="site-header"
+    >
+      <div className="mx-auto flex h-full max-w-6xl items-center gap-4 px-4 sm:px-6">
+        <Link to="/">
+          <Logo label={t('brand')} />
+        </Link>
+        <nav aria-label={t('nav.label')} className="ms-4 hidden flex-1 items-center gap-1 lg:flex">
+          {links}
+        </nav>
+        <div className={`ms-auto flex items-center gap-2 ${simpleOnMobile ? 'max-lg:hidden' : ''}`}>
+          <LanguageMenu current={language} label={t('language.label')} />
+          <a
+            href="/login"
+            data-track="header.login"
+            target="_blank"
+            rel="noopener"
+            className="hidden rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:inline-block"
+          >
+            {t('actions.login')}
+          </a>
+          <a
+            href="/login?register=1"
+            data-track="header.freeTrial"
+            target="_blank"
+            rel="noopener"
+            className="whitespace-nowrap rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+          >
+            {t('actions.freeTrial')}
+          </a>
+          <details className="relative lg:hidden">
+            <summary
+              className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+              aria-label={t('actions.openMenu')}
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d="M4 6h16M4 12h16M4 18h16" />
+              </svg>
+            </summary>
+            <nav
+              aria-label={t('nav.label')}
+              className="absolute end-0 z-30 mt-2 flex w-56 flex-col rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
+            >
+              {links}
+            </nav>
+          </details>
+        </div>
+      </div>
+    </header>
+  );
+}

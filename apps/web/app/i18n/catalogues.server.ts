@@ -1,0 +1,33 @@
+import type { Language } from '@tallybook/domain';
+import type { Catalogue, Catalogues } from './namespaces';
+
+// Every catalogue is bundled into the server; the browser receives only its language's, with the page.
+const files = import.meta.glob<Catalogue>('./locales/*/*.json', { eager: true, import: 'default' });
+
+const byLanguage = new Map<string, Catalogues>();
+for (const [file, catalogue] of Object.entries(files)) {
+  const [, language, namespace] = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+  if (!language || !namespace) continue;
+  const entry = byLanguage.get(language) ?? ({} as Catalogues);
+  entry[namespace as keyof Catalogues] = catalogue;
+  byLanguage.set(language, entry);
+}
+
+export function cataloguesFor(language: Language): Catalogues {
+  const catalogues = byLanguage.get(language);
+  if (!catalogues) throw new Error(`no message catalogues for ${language}`);
+  return catalogues;
+}
+
+/** A message looked up on the server (page titles and descriptions), by `namespace:dotted.key`. */
+export function serverMessage(
+  language: Language,
+  key: `${keyof Catalogues}:${string}`,
+  values: Readonly<Record<string, string | number>> = {},
+): string {
+  const [namespace, path] = key.split(':') as [keyof Catalogues, string];
+  let node: string | Catalogue | undefined = cataloguesFor(language)[namespace];
+  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  if (typeof node !== 'string') throw new Error(`missing message ${key} in ${language}`);
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}

@@ -1,0 +1,17 @@
+/** Message catalogues are split by namespace: one JSON file per language and namespace. */
+export const NAMESPACES = [
+  'common',
+  'home',
+  'price',
+  'download',
+  'about',
+  'join-agent',
+  'intro-ailit',
+  'legal',
+  'ui',
+  'campaign',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export type Catalogue = { [key: string]: string | Catalogue };
+export type Catalogues = Record<Namespace, Catalogue>;

@@ -1,0 +1,43 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@tallybook/domain';
+import { serverMessage } from './catalogues.server';
+import type { Catalogues } from './namespaces';
+import { pageLanguage } from './page-language';
+
+export interface PageSeo {
+  language: Language;
+  title: string;
+  description: string;
+  /** This page in this language. */
+  canonical: string;
+  /** This page in every language, for hreflang alternates; `x-default` is the English one. */
+  alternates: Array<{ hrefLang: string; href: string }>;
+}
+
+/** The address of `path` in `language`: English (the default) has no `?lang=`. */
+export function localisedUrl(origin: string, path: string, language: Language): string {
+  const url = new URL(path, origin);
+  url.searchParams.delete('lang');
+  if (language !== DEFAULT_LANGUAGE) url.searchParams.set('lang', language);
+  return url.toString();
+}
+
+/**
+ * What search engines need of a page: its title and description in the page's language
+ * (`<namespace>:meta.title` and `meta.description`), canonical address and alternates.
+ */
+export function pageSeo(request: Request, namespace: keyof Catalogues, overrides: Partial<PageSeo> = {}): PageSeo {
+  const language = pageLanguage(request);
+  const url = new URL(request.url);
+  const path = `${url.pathname}`;
+  return {
+    language,
+    title: serverMessage(language, `${namespace}:meta.title`),
+    description: serverMessage(language, `${namespace}:meta.description`),
+    canonical: localisedUrl(url.origin, path, language),
+    alternates: [
+      ...LANGUAGES.map((each) => ({ hrefLang: each, href: localisedUrl(url.origin, path, each) })),
+      { hrefLang: 'x-default', href: localisedUrl(url.origin, path, DEFAULT_LANGUAGE) },
+    ],
+    ...overrides,
+  };
+}

@@ -1,0 +1,26 @@
+import { type Language, MARKETING_CLAIMS } from '@tallybook/domain';
+
+/** The claims in the order the pages show them. */
+export const CLAIM_KEYS = ['merchants', 'countries', 'industries', 'barcodes', 'renewal'] as const;
+
+export interface FormattedClaims {
+  merchants: string;
+  countries: string;
+  industries: string;
+  barcodes: string;
+  renewal: string;
+}
+
+/** spec §1: the marketing claims, written the way each language writes big numbers (home, about, campaigns). */
+export function formatClaims(language: Language): FormattedClaims {
+  const compact = new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 });
+  const whole = new Intl.NumberFormat(language);
+  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
+  return {
+    merchants: `${compact.format(MARKETING_CLAIMS.merchants)}+`,
+    countries: whole.format(MARKETING_CLAIMS.countriesAndRegions),
+    industries: `${whole.format(MARKETING_CLAIMS.industries)}+`,
+    barcodes: compact.format(MARKETING_CLAIMS.barcodes),
+    renewal: percent.format(MARKETING_CLAIMS.annualRenewalRatePercent / 100),
+  };
+}

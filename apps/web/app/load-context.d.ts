@@ -1,0 +1,5 @@
+import type { WebLoadContext } from '@tallybook/domain';
+
+declare module 'react-router' {
+  interface AppLoadContext extends WebLoadContext {}
+}

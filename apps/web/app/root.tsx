@@ -1,0 +1,230 @@
+import {
+  DEFAULT_LANGUAGE,
+  devicePlatform,
+  isInProductApp,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  type Language,
+  MAIN_PRODUCT_ALIAS,
+  PAGE_SIZES,
+  type ProductListPage,
+  textDirection,
+} from '@tallybook/domain';
+import { useEffect, useMemo } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useBlocker,
+  useLoaderData,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import appCss from './app.css?url';
+import { ServiceWidget } from './features/marketing/layout/ServiceWidget';
+import { type FooterData, SiteFooter } from './features/marketing/layout/SiteFooter';
+import { SiteHeader } from './features/marketing/layout/SiteHeader';
+import { TopBanner, type TopBannerAd } from './features/marketing/layout/TopBanner';
+import { cataloguesFor } from './i18n/catalogues.server';
+import { createI18n } from './i18n/i18n';
+import { pageLanguage } from './i18n/page-language';
+import { startErrorReporting } from './lib/error-reporting';
+import { createHttpClient } from './lib/http';
+import { decideNavigation } from './lib/navigation';
+import { useNonce } from './lib/nonce';
+import { useRouteMeta } from './lib/route-meta';
+import { TrackingProvider } from './lib/tracking';
+import { ConfirmProvider } from './ui/ConfirmDialog';
+import { ToastRegion } from './ui/Toast';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: appCss },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = pageLanguage(request);
+  const api = createHttpClient({ fetch: context.apiFetch, language });
+  const [product, links] = await Promise.all([
+    api.get<ProductListPage>('/api/product', { query: { alias: MAIN_PRODUCT_ALIAS, clients: 1, lang: language } }),
+    api.get<{ list: FooterData['friendshipLinks'] }>('/api/friendship', {
+      query: { page_size: PAGE_SIZES.friendshipLinks, lang: language },
+    }),
+  ]);
+  // spec §8: content failures go to the console; the page renders without them.
+  for (const failed of [product, links].filter((result) => !result.ok)) console.error(failed.msg);
+  const footer: FooterData = {
+    clients: product.data?.list[0]?.clients ?? null,
+    friendshipLinks: links.data?.list ?? [],
+    device: devicePlatform(request.headers.get('user-agent')),
+    origin: new URL(request.url).origin,
+  };
+  const inProductApp = isInProductApp(request.headers.get('user-agent'));
+  return {
+    language,
+    catalogues: cataloguesFor(language),
+    footer,
+    inProductApp,
+    errorReportingDsn: context.publicConfig.errorReportingDsn,
+  };
+}
+
+// The layout's data changes with the language only.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  return currentUrl.searchParams.get('lang') !== nextUrl.searchParams.get('lang');
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const language: Language = data?.language ?? DEFAULT_LANGUAGE;
+  const nonce = useNonce();
+  return (
+    <html lang={language} dir={textDirection(language)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f5bc4" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** spec §2: hash-only changes of the same path are blocked (we scroll instead); duplicates are ignored. */
+function NavigationGuard() {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation, historyAction }) =>
+      historyAction !== 'POP' && decideNavigation(currentLocation, nextLocation) !== 'navigate',
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    const hash = blocker.location.hash;
+    blocker.reset();
+    if (hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [blocker]);
+  return null;
+}
+
+/**
+ * spec §1: the language is kept in local storage and in a cookie. The server renders the cookie's
+ * language; a visitor whose cookie was lost gets the stored choice back.
+ */
+function LanguagePersistence({ language }: { language: Language }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const hasCookie = document.cookie.split(';').some((part) => part.trim().startsWith(`${LANGUAGE_COOKIE}=`));
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (!hasCookie && isLanguage(stored) && stored !== language) {
+      const url = new URL(window.location.href);
+      url.searchParams.set('lang', stored);
+      navigate(`${url.pathname}${url.search}${url.hash}`, { replace: true, preventScrollReset: true });
+      return;
+    }
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox
+    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+  }, [language, navigate]);
+  return null;
+}
+
+interface ChromeProps {
+  children: React.ReactNode;
+  footer: FooterData;
+  language: Language;
+  inProductApp: boolean;
+}
+
+function Chrome({ children, footer, language, inProductApp }: ChromeProps) {
+  const meta = useRouteMeta();
+  const location = useLocation();
+  // A page may carry a banner ad above the header (spec §2: the home page).
+  const topBanner = useMatches()
+    .map((match) => (match.data as { topBanner?: TopBannerAd } | undefined)?.topBanner)
+    .find(Boolean);
+  const { t } = useTranslation();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        {t('skipToContent')}
+      </a>
+      {meta.layout && topBanner && <TopBanner ad={topBanner} />}
+      {meta.layout && <SiteHeader simpleOnMobile={meta.nav} />}
+      <main id="main">{children}</main>
+      {meta.layout && <SiteFooter data={footer} language={language} />}
+      <ServiceWidget
+        path={location.pathname}
+        device={footer.device}
+        inProductApp={inProductApp}
+        kefu={meta.kefu}
+        language={language}
+      />
+    </>
+  );
+}
+
+export default function App() {
+  const { language, catalogues, footer, inProductApp, errorReportingDsn } = useLoaderData<typeof loader>();
+  const i18n = useMemo(() => createI18n(language, catalogues), [language, catalogues]);
+  useEffect(() => {
+    // Marks the page interactive: browser journeys wait for it before they click.
+    document.documentElement.dataset.hydrated = 'true';
+    void startErrorReporting({ dsn: errorReportingDsn, hostname: window.location.hostname });
+  }, [errorReportingDsn]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <NavigationGuard />
+      <LanguagePersistence language={language} />
+      <TrackingProvider language={language}>
+        <ConfirmProvider>
+          <Chrome footer={footer} language={language} inProductApp={inProductApp}>
+            <Outlet />
+          </Chrome>
+        </ConfirmProvider>
+        <ToastRegion dir={textDirection(language)} />
+      </TrackingProvider>
+    </I18nextProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const language = data?.language ?? DEFAULT_LANGUAGE;
+  const i18n = useMemo(() => (data ? createI18n(language, data.catalogues) : undefined), [data, language]);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const t = i18n ? i18n.getFixedT(language, 'common') : (key: string) => key;
+  return (
+    <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center">
+      <p className="text-sm font-semibold text-brand-600">{status}</p>
+      <h1 className="mt-2 text-3xl font-bold">{i18n ? t('error.title') : 'Something went wrong'}</h1>
+      <p className="mt-4 text-slate-600">{i18n ? t('error.body') : 'Please try again in a moment.'}</p>
+      <a className="mt-8 inline-block rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white" href="/">
+        {i18n ? t('error.home') : 'Home'}
+      </a>
+    </main>
+  );
+}

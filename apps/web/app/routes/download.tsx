@@ -1,0 +1,41 @@
+import { devicePlatform, message, PAGE_SIZES, type ProductListPage } from '@tallybook/domain';
+import { DownloadPage } from '../features/downloads/DownloadPage';
+import { pageSeo } from '../i18n/seo.server';
+import { createHttpClient } from '../lib/http';
+import { seoTags } from '../lib/seo';
+import { toast } from '../ui/Toast';
+import type { Route } from './+types/download';
+
+export const handle = { layout: true, kefu: true, nav: false };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const seo = pageSeo(request, 'download');
+  const { language } = seo;
+  const api = createHttpClient({ fetch: context.apiFetch, language });
+  // spec §9: the download list asks for 100 products with their clients
+  const products = await api.get<ProductListPage>('/api/product', {
+    query: { clients: 1, page_size: PAGE_SIZES.downloadList, lang: language },
+  });
+  if (!products.ok) console.error(products.msg || message(language, 'fetchDataFailed'));
+  return {
+    language,
+    products: products.data?.list ?? [],
+    device: devicePlatform(request.headers.get('user-agent')),
+    origin: new URL(request.url).origin,
+    seo,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
+
+export default function Download({ loaderData }: Route.ComponentProps) {
+  const refused = () => toast.warning(message(loaderData.language, 'downloadNotSupported'));
+  return (
+    <DownloadPage
+      products={loaderData.products}
+      device={loaderData.device}
+      origin={loaderData.origin}
+      onRefused={refused}
+    />
+  );
+}

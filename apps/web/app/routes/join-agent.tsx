@@ -1,0 +1,17 @@
+import { JoinAgentPage } from '../features/agent/landing/JoinAgentPage';
+import { pageSeo } from '../i18n/seo.server';
+import { seoTags } from '../lib/seo';
+import type { Route } from './+types/join-agent';
+
+// spec §2: /join-agent has the layout and the widget
+export const handle = { layout: true, kefu: true, nav: false };
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { seo: pageSeo(request, 'join-agent') };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
+
+export default function JoinAgent() {
+  return <JoinAgentPage />;
+}

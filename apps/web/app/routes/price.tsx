@@ -1,0 +1,19 @@
+import { PricingPage } from '../features/pricing/PricingPage';
+import { pageSeo } from '../i18n/seo.server';
+import { seoTags } from '../lib/seo';
+import type { Route } from './+types/price';
+
+export const handle = { layout: true, kefu: true, nav: false };
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { seo: pageSeo(request, 'price') };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
+
+// Buying happens in the mall, which asks visitors to log in first.
+const buyHref = (edition: string) => `/login?redirect=${encodeURIComponent(`/mall?edition=${edition}`)}`;
+
+export default function Price() {
+  return <PricingPage buyHref={buyHref} />;
+}

@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Language } from '@tallybook/domain';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createI18n } from '../app/i18n/i18n';
+import type { Catalogues } from '../app/i18n/namespaces';
+
+function catalogues(language: Language): Catalogues {
+  const folder = path.join(import.meta.dirname, '../app/i18n/locales', language);
+  return Object.fromEntries(
+    readdirSync(folder).map((file) => [
+      file.replace(/\.json$/, ''),
+      JSON.parse(readFileSync(path.join(folder, file), 'utf8')),
+    ]),
+  ) as Catalogues;
+}
+
+/** Renders a component in a router at `url`, with the real message catalogues of `language`. */
+export function renderWithApp(ui: ReactNode, { language = 'en-US' as Language, url = '/' } = {}) {
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] });
+  return render(
+    <I18nextProvider i18n={createI18n(language, catalogues(language))}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
+}
