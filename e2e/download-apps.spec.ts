@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { text } from './catalogue';
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+
+test.describe('on a desktop', () => {
+  test('every product offers its packages, with a 128 px QR code for each app', async ({ page }) => {
+    await page.goto('/download?lang=en-US');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Download Tallybook');
+    const products = page.getByTestId('download-product');
+    await expect(products).toHaveCount(3);
+    const first = products.first();
+    await expect(first.locator('[data-tile]')).toHaveCount(5);
+    const codes = first.getByTestId('qr').locator('svg');
+    await expect(codes).toHaveCount(3);
+    await expect(codes.first()).toHaveAttribute('width', '128');
+    await expect(first.locator('[data-tile="windows"]')).toContainText('Version 6.4.2');
+  });
+});
+
+test.describe('on an iPhone', () => {
+  test.use({ userAgent: IPHONE, viewport: { width: 390, height: 844 }, isMobile: true });
+
+  test('only the app tiles show, and the Android ones explain they cannot be downloaded', async ({ page }) => {
+    await page.goto('/download?lang=zh-CN');
+    const first = page.getByTestId('download-product').first();
+    await expect(first.locator('[data-tile]')).toHaveCount(3);
+    await expect(first.getByTestId('qr')).toHaveCount(0);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await first.locator('[data-tile="androidPackage"] a').first().click();
+    // spec §2: a toast that vanishes after 1500 ms
+    await expect(page.getByText('当前系统不支持下载该版本')).toBeVisible();
+    await expect(first.locator('[data-tile="appStore"] a').first()).toHaveAttribute('href', /apps\.apple\.com/);
+  });
+});
+
+test.describe('on an Android phone', () => {
+  test.use({ userAgent: ANDROID, viewport: { width: 390, height: 844 }, isMobile: true });
+
+  test('the App Store tile explains it cannot be downloaded', async ({ page }) => {
+    await page.goto('/download?lang=en-US');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByTestId('download-product').first().locator('[data-tile="appStore"] a').first().click();
+    // spec §2: a toast that vanishes after 1500 ms
+    await expect(page.getByText('The current system does not support downloading this version')).toBeVisible();
+    expect(text('en-US', 'download', 'tiles.googlePlay')).toBe('Google Play');
+  });
+});

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148';
+
+test.describe('subscribing in the footer', () => {
+  const cases = [
+    { language: 'zh-CN', email: '', says: '邮箱不能为空' },
+    { language: 'zh-CN', email: 'owner@', says: '邮箱格式不正确' },
+    { language: 'en-US', email: 'owner@', says: 'Email format is incorrect' },
+  ];
+  for (const { language, email, says } of cases) {
+    test(`${JSON.stringify(email)} in ${language} says ${says}`, async ({ page }) => {
+      await page.goto(`/price?lang=${language}`);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const form = page.getByTestId('subscribe');
+      await form.getByRole('textbox').fill(email);
+      await form.getByRole('button').click();
+      await expect(form.getByRole('status')).toHaveText(says);
+    });
+  }
+
+  test('a good address says 提交成功 and clears the field, and a second time too', async ({ page }) => {
+    await page.goto('/price?lang=zh-CN');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const form = page.getByTestId('subscribe');
+    const address = `owner-${Date.now()}@shop.com`;
+    for (let round = 0; round < 2; round += 1) {
+      await form.getByRole('textbox').fill(address);
+      await form.getByRole('button').click();
+      await expect(form.getByRole('status')).toHaveText('提交成功');
+      await expect(form.getByRole('textbox')).toHaveValue('');
+    }
+  });
+
+  test('a server failure shows the server’s message', async ({ page }) => {
+    await page.route('**/servicebook/merchant/overseas/add', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"code":500,"data":null,"msg":"订阅服务暂不可用"}',
+      }),
+    );
+    await page.goto('/price?lang=zh-CN');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const form = page.getByTestId('subscribe');
+    await form.getByRole('textbox').fill('owner@shop.com');
+    await form.getByRole('button').click();
+    await expect(form.getByRole('status')).toHaveText('订阅服务暂不可用');
+    await expect(form.getByRole('textbox')).toHaveValue('owner@shop.com');
+  });
+});
+
+test('desktop download tiles show a 128 px QR code for each app on hover', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'QR codes are for desktop visitors');
+  await page.goto('/?lang=en-US');
+  const downloads = page.getByTestId('footer-downloads');
+  await expect(downloads.locator('[data-footer-tile]')).toHaveCount(5);
+  await expect(downloads.getByTestId('footer-qr')).toHaveCount(3);
+  await downloads.locator('[data-footer-tile="googlePlay"] a').hover();
+  const qr = downloads.locator('[data-footer-tile="googlePlay"]').getByTestId('footer-qr');
+  await expect(qr).toBeVisible();
+  await expect(qr.locator('svg')).toHaveAttribute('width', '128');
+});
+
+test('the footer lists 20 friendship links from the server', async ({ page }) => {
+  await page.goto('/?lang=en-US');
+  await expect(page.getByTestId('friendship-links').getByRole('link')).toHaveCount(20);
+});
+
+test.describe('on an iPhone', () => {
+  test.use({ userAgent: IPHONE, viewport: { width: 390, height: 844 }, isMobile: true });
+
+  test('the footer offers only the app tiles and picks the language from a list', async ({ page }) => {
+    await page.goto('/price?lang=en-US');
+    const downloads = page.getByTestId('footer-downloads');
+    await expect(downloads.locator('[data-footer-tile]')).toHaveCount(3);
+    await expect(downloads.getByTestId('footer-qr')).toHaveCount(0);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByTestId('mobile-language').selectOption('zh-TW');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+  });
+
+  test('the Android package cannot be downloaded and says so', async ({ page }) => {
+    await page.goto('/price?lang=zh-CN');
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.getByTestId('footer-downloads').locator('[data-footer-tile="androidPackage"] a').click();
+    // spec §2: a toast that vanishes after 1500 ms
+    await expect(page.getByText('当前系统不支持下载该版本')).toBeVisible();
+  });
+});

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { text } from './catalogue';
+
+test('a language chosen from the menu survives a reload and a new visit', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+
+  const header = page.getByTestId('site-header');
+  await header.getByTestId('language-menu').locator('summary').click();
+  await header.getByRole('link', { name: '简体中文' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('zh-CN', 'home', 'hero.title'));
+
+  expect(await page.evaluate(() => window.localStorage.getItem('lang'))).toBe('zh-CN');
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'lang')?.value).toBe('zh-CN');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  const fresh = await page.goto('/');
+  expect(await fresh?.text()).toContain('<html lang="zh-CN" dir="ltr"');
+});
+
+test('Arabic from the menu turns the page right to left without a reload', async ({ page }) => {
+  await page.goto('/?lang=en-US');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const header = page.getByTestId('site-header');
+  await header.getByTestId('language-menu').locator('summary').click();
+  await header.getByRole('link', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ar', 'home', 'hero.title'));
+});
+
+test('a visitor whose cookie was lost gets the language kept in local storage', async ({ page, context }) => {
+  await page.goto('/?lang=zh-TW');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await context.clearCookies();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('zh-TW', 'home', 'hero.title'));
+});

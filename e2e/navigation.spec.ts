@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown path lands on the home page', async ({ page }) => {
+  const response = await page.goto('/no/such/page?x=1');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('an unknown API path answers JSON, never the home page', async ({ request }) => {
+  const response = await request.get('/api/no-such-call');
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toEqual({ success: false, data: null, msg: 'No such call: GET /api/no-such-call' });
+});
+
+test('a link to the page already shown adds no history entry', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the header links are in the menu on phones');
+  await page.goto('/');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const before = await page.evaluate(() => window.history.length);
+  await page.getByTestId('site-header').getByRole('link', { name: 'Home', exact: true }).click();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.history.length)).toBe(before);
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a hash-only link on the same page scrolls there without navigating', async ({ page }) => {
+  await page.goto('/?lang=en-US');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const before = await page.evaluate(() => window.history.length);
+  await page.getByRole('link', { name: 'Compare the two editions' }).click();
+  await expect(page.locator('#editions')).toBeInViewport();
+  expect(await page.evaluate(() => window.history.length)).toBe(before);
+  expect(new URL(page.url()).hash).toBe('');
+});
