@@ -5,12 +5,26 @@ import { expect, test } from '@playwright/test';
 // (reduced motion) so axe judges the colours a reader ends up with, not a half-faded frame.
 test.use({ reducedMotion: 'reduce' });
 
-const PUBLIC_PAGES = ['/', '/price', '/download', '/about', '/join-agent', '/intro/ailit', '/privacy'];
+const PUBLIC_PAGES = [
+  '/',
+  '/price',
+  '/download',
+  '/about',
+  '/join-agent',
+  '/intro/ailit',
+  '/privacy',
+  '/help',
+  '/help/tallybook/7',
+  '/help/tallybook/video',
+  '/help/doc/4',
+  '/help/video/5',
+  '/help/search?keyword=stock',
+];
 
 for (const path of PUBLIC_PAGES) {
   for (const language of ['en-US', 'ar']) {
     test(`axe finds no violation on ${path} in ${language}`, async ({ page }) => {
-      await page.goto(`${path}?lang=${language}`);
+      await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${language}`);
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       const violations = results.violations.map((violation) => ({

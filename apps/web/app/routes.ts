@@ -12,6 +12,15 @@ export default [
   route('license/:alias', 'routes/agreement.tsx', { id: 'license' }),
   route('auto-activity/:alias', 'routes/campaign.tsx', { id: 'campaign' }),
   route('auto-activity/:alias/:channel', 'routes/campaign.tsx', { id: 'campaign-channel' }),
+  // spec §2: the help centre (old /help-:alias addresses are redirected by the server)
+  route('help', 'routes/help-home.tsx'),
+  route('help/search', 'routes/help-search.tsx'),
+  route('help/doc/:articleId', 'routes/help-article.tsx', { id: 'help-doc-article' }),
+  route('help/video/:articleId', 'routes/help-article.tsx', { id: 'help-video-article' }),
+  route('help/:alias/doc', 'routes/help-list.tsx', { id: 'help-doc-list' }),
+  route('help/:alias/video', 'routes/help-list.tsx', { id: 'help-video-list' }),
+  route('help/:alias/:rootCategoryId', 'routes/help-topic.tsx', { id: 'help-root-category' }),
+  route('help/:alias', 'routes/help-topic.tsx', { id: 'help-tree' }),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   // spec §2: unknown paths redirect to /

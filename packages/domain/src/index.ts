@@ -15,6 +15,7 @@ export * from './rules/constants.ts';
 export * from './rules/contact.ts';
 export * from './rules/downloads.ts';
 export * from './rules/editions.ts';
+export * from './rules/help.ts';
 export * from './rules/languages.ts';
 export * from './rules/messages.ts';
 export * from './rules/pagination.ts';

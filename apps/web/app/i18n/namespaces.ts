@@ -10,6 +10,7 @@ export const NAMESPACES = [
   'legal',
   'ui',
   'campaign',
+  'help',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

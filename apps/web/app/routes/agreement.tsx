@@ -3,6 +3,7 @@ import { redirect } from 'react-router';
 import { AgreementPage } from '../features/legal/AgreementPage';
 import { serverMessage } from '../i18n/catalogues.server';
 import { pageSeo } from '../i18n/seo.server';
+import { formatDate } from '../lib/dates';
 import { createHttpClient } from '../lib/http';
 import { seoTags } from '../lib/seo';
 import type { Route } from './+types/agreement';
@@ -26,9 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     throw redirect('/');
   }
   const { doc } = result.data;
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Asia/Shanghai' }).format(
-    new Date(doc.effective_at),
-  );
+  const date = formatDate(language, doc.effective_at);
   const values = { title: doc.title, version: doc.version, date };
   return {
     agreement: result.data,

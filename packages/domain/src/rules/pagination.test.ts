@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { windowPages } from './pagination.ts';
+import { pageCount, requestedPage, windowPages } from './pagination.ts';
 
 const G1 = 'gap-start';
 const G2 = 'gap-end';
@@ -48,5 +48,24 @@ describe('pagination windows (spec §2)', () => {
     expect(windowPages(99, 5)).toEqual([1, 2, 3, 4, 5]);
     expect(windowPages(0, 30)).toEqual(windowPages(1, 30));
     expect(windowPages(1, 0)).toEqual([]);
+  });
+});
+
+describe('reading and counting pages', () => {
+  it('reads ?page= as a whole number from 1, anything else as page 1', () => {
+    expect(requestedPage('3')).toBe(3);
+    expect(requestedPage('0')).toBe(1);
+    expect(requestedPage('-2')).toBe(1);
+    expect(requestedPage('2.5')).toBe(1);
+    expect(requestedPage('abc')).toBe(1);
+    expect(requestedPage('99999999999')).toBe(1);
+    expect(requestedPage(null)).toBe(1);
+  });
+
+  it('counts pages, with one page for an empty list', () => {
+    expect(pageCount(0, 30)).toBe(1);
+    expect(pageCount(30, 30)).toBe(1);
+    expect(pageCount(31, 30)).toBe(2);
+    expect(pageCount(45, 9)).toBe(5);
   });
 });

@@ -24,3 +24,14 @@ export function windowPages(current: number, totalPages: number, mobile = false)
   if (page >= total - size + 3) return [1, 'gap-start', ...range(total - size + 1, total)];
   return [1, 'gap-start', ...range(page - 2, page + 2), 'gap-end', total];
 }
+
+/** The page a list address asks for (`?page=`): a whole number from 1, else the first page. */
+export function requestedPage(value: string | null | undefined): number {
+  if (!value || !/^\d{1,6}$/.test(value)) return 1;
+  return Math.max(1, Number(value));
+}
+
+/** How many pages `total` items fill at `pageSize` a page (at least one, so an empty list has a page). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}

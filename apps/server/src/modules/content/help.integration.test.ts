@@ -364,4 +364,26 @@ describe('the help centre', () => {
       expect(body.msg).toContain(field);
     });
   });
+
+  describe('the old help addresses (spec §2)', () => {
+    it.each([
+      ['/help-tallybook', '/help/tallybook'],
+      ['/help-tallybook/video', '/help/tallybook/video'],
+      ['/help-tallybook/manual', '/help/tallybook/doc'],
+      ['/help-tallybook/manual/faq-12', '/help/doc/12'],
+      ['/help-tallybook/manual/8', '/help/tallybook'],
+      ['/help-tallybook/manual/8-31', '/help/tallybook'],
+      ['/help-tallybook/manual?lang=zh-CN', '/help/tallybook/doc?lang=zh-CN'],
+    ])('answer %s with a permanent redirect to %s', async (from, to) => {
+      const response = await fetch(`${server.baseUrl}${from}`, { redirect: 'manual' });
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe(to);
+    });
+
+    it('send an impossible alias to the home page', async () => {
+      const response = await fetch(`${server.baseUrl}/help-${'x'.repeat(90)}/video`, { redirect: 'manual' });
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe('/');
+    });
+  });
 });

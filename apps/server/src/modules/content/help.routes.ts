@@ -11,6 +11,7 @@ import {
   helpListQuery,
   helpListResponse,
   idParams,
+  legacyHelpTarget,
   message,
 } from '@tallybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -108,4 +109,12 @@ export const helpRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     async (request) =>
       answer(await getHelpArticle(db, request.params.id, contentLanguageFor(request.language), readVisitorId(request))),
   );
+
+  // spec §2: the old site's help addresses (`/help-:alias/...`) answer a permanent redirect to
+  // where the page lives now, keeping the query (a `?lang=` say).
+  app.get('/help-*', { schema: { hide: true } }, async (request, reply) => {
+    const [pathname = '', query] = request.url.split('?', 2);
+    const target = legacyHelpTarget(pathname) ?? '/';
+    return reply.redirect(query && target !== '/' ? `${target}?${query}` : target, 301);
+  });
 };

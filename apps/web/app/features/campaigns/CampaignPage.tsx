@@ -1,6 +1,7 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@tallybook/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { formatDate } from '../../lib/dates';
 
 export interface Campaign {
   alias: string;
@@ -22,11 +23,7 @@ export function CampaignPage({ campaign, language }: { campaign: Campaign; langu
     params.set('lang', each);
     return `${location.pathname}?${params}`;
   };
-  const ends =
-    campaign.ends_at &&
-    new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Asia/Shanghai' }).format(
-      new Date(campaign.ends_at),
-    );
+  const ends = campaign.ends_at && formatDate(language, campaign.ends_at);
   return (
     <div className="min-h-screen bg-gradient-to-b from-brand-900 to-brand-700 text-white">
       <div className="mx-auto flex max-w-5xl items-center justify-between px-4 py-4 sm:px-6">

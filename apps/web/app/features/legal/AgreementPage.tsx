@@ -1,10 +1,7 @@
 import type { AgreementDetail } from '@tallybook/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-
-function formatDate(iso: string, language: string) {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'Asia/Shanghai' }).format(new Date(iso));
-}
+import { formatDate } from '../../lib/dates';
 
 /** spec §2, §3: an agreement's text with its history, on a page of its own (no header or footer). */
 export function AgreementPage({
@@ -28,7 +25,7 @@ export function AgreementPage({
       <header className="mt-6 border-b border-slate-200 pb-6">
         <h1 className="text-3xl font-bold text-slate-900">{doc.title}</h1>
         <p className="mt-2 text-sm text-slate-600">
-          {t('version', { version: doc.version })} · {t('effective', { date: formatDate(doc.effective_at, language) })}
+          {t('version', { version: doc.version })} · {t('effective', { date: formatDate(language, doc.effective_at) })}
         </p>
         {readingEarlier && (
           <p className="mt-3 rounded-lg bg-amber-50 px-4 py-2 text-sm text-amber-900" role="note">
@@ -58,7 +55,7 @@ export function AgreementPage({
                   aria-current={item.id === doc.id ? 'page' : undefined}
                   className="font-semibold text-brand-700 hover:underline aria-[current=page]:text-slate-900"
                 >
-                  {t('version', { version: item.version })} · {formatDate(item.effective_at, language)}
+                  {t('version', { version: item.version })} · {formatDate(language, item.effective_at)}
                 </Link>
                 {item.current && (
                   <span className="ms-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs text-emerald-800">

@@ -17,11 +17,13 @@ import { FooterDownloads } from './FooterDownloads';
 import { Logo } from './Logo';
 import { SubscribeForm } from './SubscribeForm';
 
-// spec §2: footer links to price, join agent, news and about
+// spec §2: footer links to price, join agent, news and about; and to the help centre, which the
+// header's nav does not list
 const FOOTER_LINKS = [
   { to: '/price', key: 'price' },
   { to: '/join-agent', key: 'joinAgent' },
   { to: '/news', key: 'news' },
+  { to: '/help', key: 'help' },
   { to: '/about', key: 'about' },
 ] as const;
 

@@ -1,0 +1,57 @@
+import { type Category, type HelpArticleDetail, message } from '@tallybook/domain';
+import { data, redirect } from 'react-router';
+import { HelpArticleMissing, HelpArticlePage } from '../features/help/HelpArticlePage';
+import { fetchHelpArticles } from '../features/help/help-data.server';
+import { articlePath } from '../features/help/help-paths';
+import { pageSeo } from '../i18n/seo.server';
+import { createHttpClient } from '../lib/http';
+import { seoTags } from '../lib/seo';
+import type { Route } from './+types/help-article';
+
+export const handle = { layout: true, kefu: true, nav: false };
+
+/** How many other articles of the same category sit beside an article. */
+const RELATED_COUNT = 6;
+
+/** spec §2: `/help/doc/:articleId` and `/help/video/:articleId` (digits). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  if (!/^\d{1,10}$/.test(params.articleId)) throw redirect('/');
+  const url = new URL(request.url);
+  const base = pageSeo(request, 'help');
+  const { language } = base;
+  const api = createHttpClient({ fetch: context.apiFetch, language });
+  const result = await api.get<HelpArticleDetail>(`/api/help/${params.articleId}`, { query: { lang: language } });
+  if (!result.ok || !result.data) {
+    if (result.status !== 404) console.error(result.msg || message(language, 'fetchDataFailed'));
+    const missing = { article: null, ancestors: [], related: [], language, seo: base };
+    return data(missing, { status: result.status === 404 ? 404 : 200 });
+  }
+  const article = result.data;
+  // A video's address under /help/doc (or the other way round) moves to where the article lives.
+  if (!url.pathname.startsWith(articlePath(article))) {
+    throw redirect(`${articlePath(article)}${url.search}`, 301);
+  }
+  const [ancestors, related] = await Promise.all([
+    api.get<Category[]>(`/api/category/${article.category_id}/ancestors`, { query: { lang: language } }),
+    fetchHelpArticles(api, { category_id: article.category_id }, 1, RELATED_COUNT + 1, language),
+  ]);
+  if (!ancestors.ok) console.error(ancestors.msg || message(language, 'fetchDataFailed'));
+  return {
+    article,
+    ancestors: ancestors.data ?? [],
+    related: related.list.filter((each) => each.id !== article.id).slice(0, RELATED_COUNT),
+    language,
+    seo: { ...base, title: `${article.title} · ${base.title}`, description: article.summary },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  ...seoTags(data?.seo),
+  ...(data && !data.article ? [{ name: 'robots', content: 'noindex' }] : []),
+];
+
+export default function HelpArticle({ loaderData }: Route.ComponentProps) {
+  const { article, ancestors, related, language } = loaderData;
+  if (!article) return <HelpArticleMissing />;
+  return <HelpArticlePage article={article} ancestors={ancestors} related={related} language={language} />;
+}
