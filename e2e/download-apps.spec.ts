@@ -19,6 +19,21 @@ test.describe('on a desktop', () => {
     await expect(codes.first()).toHaveAttribute('width', '128');
     await expect(first.locator('[data-tile="windows"]')).toContainText('Version 6.4.2');
   });
+
+  for (const language of ['en-US', 'zh-CN'] as const) {
+    test(`each product's version history opens with what changed, in ${language}`, async ({ page }) => {
+      await page.goto(`/download?lang=${language}`);
+      const history = page.getByTestId('download-product').first().getByTestId('version-history');
+      const entries = history.locator('ol > li');
+      await expect(entries.first()).toBeHidden();
+      await history.getByText(text(language, 'download', 'history')).click();
+      await expect(entries.first()).toBeVisible();
+      // newest first: the Windows 6.4.2 release leads, with its notes
+      await expect(entries.first()).toContainText('6.4.2');
+      await expect(entries.first().locator('li')).not.toHaveCount(0);
+      expect(await entries.count()).toBeGreaterThan(3);
+    });
+  }
 });
 
 test.describe('on an iPhone', () => {

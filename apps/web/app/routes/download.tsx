@@ -1,4 +1,11 @@
-import { devicePlatform, message, PAGE_SIZES, type ProductListPage } from '@tallybook/domain';
+import {
+  devicePlatform,
+  message,
+  PAGE_SIZES,
+  type ProductListPage,
+  type ProductVersion,
+  type ProductVersionPage,
+} from '@tallybook/domain';
 import { DownloadPage } from '../features/downloads/DownloadPage';
 import { pageSeo } from '../i18n/seo.server';
 import { createHttpClient } from '../lib/http';
@@ -17,9 +24,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query: { clients: 1, page_size: PAGE_SIZES.downloadList, lang: language },
   });
   if (!products.ok) console.error(products.msg || message(language, 'fetchDataFailed'));
+  const list = products.data?.list ?? [];
+  // spec §7: each product's version history (the newest page of it)
+  const histories = await Promise.all(
+    list.map((product) =>
+      api.get<ProductVersionPage>('/api/product/version', { query: { product_id: product.id, lang: language } }),
+    ),
+  );
+  const versions: Record<number, ProductVersion[]> = {};
+  histories.forEach((history, index) => {
+    const product = list[index];
+    if (!history.ok) console.error(history.msg || message(language, 'fetchDataFailed'));
+    if (product) versions[product.id] = history.data?.list ?? [];
+  });
   return {
     language,
-    products: products.data?.list ?? [],
+    products: list,
+    versions,
     device: devicePlatform(request.headers.get('user-agent')),
     origin: new URL(request.url).origin,
     seo,
@@ -33,6 +54,8 @@ export default function Download({ loaderData }: Route.ComponentProps) {
   return (
     <DownloadPage
       products={loaderData.products}
+      versions={loaderData.versions}
+      language={loaderData.language}
       device={loaderData.device}
       origin={loaderData.origin}
       onRefused={refused}

@@ -6,11 +6,13 @@ import {
   DOWNLOAD_TILES,
   type DownloadTile,
   type ProductListItem,
+  type ProductVersion,
   QR_CODE,
   tileFor,
 } from '@tallybook/domain';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
+import { VersionHistory } from './VersionHistory';
 
 interface Tile {
   tile: DownloadTile;
@@ -98,11 +100,16 @@ function TileCard({
 /** The products and their client packages per platform (spec §2 /download). */
 export function DownloadPage({
   products,
+  versions,
+  language,
   device,
   origin,
   onRefused,
 }: {
   products: ProductListItem[];
+  /** Each product's version history, by product id. */
+  versions: Record<number, ProductVersion[]>;
+  language: string;
   device: DevicePlatform;
   origin: string;
   onRefused: () => void;
@@ -142,6 +149,7 @@ export function DownloadPage({
                   <TileCard key={tile.tile} tile={tile} device={device} origin={origin} onRefused={onRefused} />
                 ))}
               </ul>
+              <VersionHistory versions={versions[product.id] ?? []} language={language} />
             </section>
           );
         })}
