@@ -71,6 +71,22 @@ const en = {
   caseNotFound: 'Customer case {ref} was not found',
   feedbackCounted: 'Thank you for your feedback',
   feedbackAlreadyGiven: 'You have already rated this article',
+  // accounts (issue 5): login, registration, passwords, SMS codes
+  wrongPassword: 'The phone number or password is incorrect',
+  wrongOldPassword: 'The current password is incorrect',
+  passwordFormat: 'The password was not sent in the expected form, please refresh the page and try again',
+  phoneNotRegistered: 'This phone number is not registered',
+  smsDailyLimit: 'Too many verification codes today, please try again tomorrow',
+  verificationCodeSent: 'The verification code has been sent',
+  signatureInvalid: 'The request could not be verified, please refresh the page and try again',
+  requestExpired: 'The request has expired, please check your device clock and try again',
+  requestReplayed: 'This request has already been used, please try again',
+  crossSiteRefused: 'This request did not come from our site and was refused',
+  loginSucceeded: 'Logged in successfully',
+  registered: 'Registered successfully',
+  loggedOut: 'Logged out',
+  passwordChanged: 'The password has been changed',
+  saved: 'Saved',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -136,6 +152,21 @@ const zhCN: MessageCatalogue = {
   caseNotFound: '未找到客户案例 {ref}',
   feedbackCounted: '感谢您的反馈',
   feedbackAlreadyGiven: '您已评价过这篇文章',
+  wrongPassword: '手机号或密码错误',
+  wrongOldPassword: '原密码不正确',
+  passwordFormat: '密码格式不正确，请刷新页面后重试',
+  phoneNotRegistered: '该手机号未注册',
+  smsDailyLimit: '今日获取验证码次数过多，请明天再试',
+  verificationCodeSent: '验证码已发送',
+  signatureInvalid: '请求校验失败，请刷新页面后重试',
+  requestExpired: '请求已过期，请检查设备时间后重试',
+  requestReplayed: '该请求已被使用，请重试',
+  crossSiteRefused: '该请求并非来自本站，已被拒绝',
+  loginSucceeded: '登录成功',
+  registered: '注册成功',
+  loggedOut: '已退出登录',
+  passwordChanged: '密码修改成功',
+  saved: '保存成功',
 };
 
 const zhTW: MessageCatalogue = {
@@ -198,6 +229,21 @@ const zhTW: MessageCatalogue = {
   caseNotFound: '找不到客戶案例 {ref}',
   feedbackCounted: '感謝您的回饋',
   feedbackAlreadyGiven: '您已評價過這篇文章',
+  wrongPassword: '手機號碼或密碼錯誤',
+  wrongOldPassword: '原密碼不正確',
+  passwordFormat: '密碼格式不正確，請重新整理頁面後重試',
+  phoneNotRegistered: '此手機號碼尚未註冊',
+  smsDailyLimit: '今日取得驗證碼次數過多，請明天再試',
+  verificationCodeSent: '驗證碼已發送',
+  signatureInvalid: '請求驗證失敗，請重新整理頁面後重試',
+  requestExpired: '請求已逾期，請檢查裝置時間後重試',
+  requestReplayed: '此請求已被使用，請重試',
+  crossSiteRefused: '此請求並非來自本站，已被拒絕',
+  loginSucceeded: '登入成功',
+  registered: '註冊成功',
+  loggedOut: '已登出',
+  passwordChanged: '密碼修改成功',
+  saved: '儲存成功',
 };
 
 const ar: MessageCatalogue = {
@@ -260,6 +306,21 @@ const ar: MessageCatalogue = {
   caseNotFound: 'لم يتم العثور على قصة العميل {ref}',
   feedbackCounted: 'شكرًا على ملاحظاتك',
   feedbackAlreadyGiven: 'لقد قيّمت هذا المقال من قبل',
+  wrongPassword: 'رقم الهاتف أو كلمة المرور غير صحيحة',
+  wrongOldPassword: 'كلمة المرور الحالية غير صحيحة',
+  passwordFormat: 'لم تُرسل كلمة المرور بالشكل المتوقع، يرجى تحديث الصفحة والمحاولة مرة أخرى',
+  phoneNotRegistered: 'رقم الهاتف هذا غير مسجل',
+  smsDailyLimit: 'طلبت رموز تحقق كثيرة اليوم، يرجى المحاولة غدًا',
+  verificationCodeSent: 'تم إرسال رمز التحقق',
+  signatureInvalid: 'تعذر التحقق من الطلب، يرجى تحديث الصفحة والمحاولة مرة أخرى',
+  requestExpired: 'انتهت صلاحية الطلب، يرجى التحقق من ساعة جهازك والمحاولة مرة أخرى',
+  requestReplayed: 'تم استخدام هذا الطلب من قبل، يرجى المحاولة مرة أخرى',
+  crossSiteRefused: 'لم يأتِ هذا الطلب من موقعنا وتم رفضه',
+  loginSucceeded: 'تم تسجيل الدخول بنجاح',
+  registered: 'تم التسجيل بنجاح',
+  loggedOut: 'تم تسجيل الخروج',
+  passwordChanged: 'تم تغيير كلمة المرور',
+  saved: 'تم الحفظ',
 };
 
 export const MESSAGES: Readonly<Record<Language, MessageCatalogue>> = {

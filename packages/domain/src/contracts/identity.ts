@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { SMS_PURPOSES } from '../rules/accounts.ts';
+import { MAX_PHONE_INPUT_LENGTH } from '../rules/phone.ts';
+import { codeEnvelope } from './envelope.ts';
+
+/**
+ * Requests and answers of the identity calls (spec §3, §7 User), mounted as api-paths.md gives them.
+ * Fields are loose strings here: the server checks them with the rules of `rules/phone.ts` so that a
+ * failure answers the spec's own message (phone number cannot be empty, ...) in the caller's language.
+ * Passwords are always the result of `transformPassword(phone, password)`, never the typed text.
+ */
+const text = (max: number) => z.string().max(max);
+const phone = text(MAX_PHONE_INPUT_LENGTH).default('');
+const code = text(16).default('');
+/** A transformed password: 64 lowercase hex characters (checked by the server). */
+const transformedPassword = text(128).default('');
+
+/** spec §3: Login/register payload (utmTerm, pack_origin, origin, deviceCode from the session keywords). */
+const attribution = {
+  utmTerm: text(200).optional(),
+  pack_origin: text(64).optional(),
+  origin: z.coerce.number().int().min(0).max(99_999).optional(),
+  deviceCode: text(128).optional(),
+};
+
+/** GET /webzhj/login/vcode: send an SMS verification code (a signed call). */
+export const sendSmsCodeQuery = z.object({
+  phone,
+  purpose: z.enum(SMS_PURPOSES).default('login'),
+  timestamp: z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+  nonce: text(16),
+  signature: text(128),
+  /** The token of a passed slide puzzle (POST /webzhj/slidevalid), when the server asks for one. */
+  slideToken: text(128).optional(),
+});
+export type SendSmsCodeQuery = z.input<typeof sendSmsCodeQuery>;
+export const sendSmsCodeResponse = codeEnvelope(z.object({ sent: z.literal(true), expiresInSeconds: z.number() }));
+
+/** POST /webzhj/regist */
+export const registerBody = z.object({
+  phone,
+  password: transformedPassword,
+  code,
+  auth_code: text(16).optional(),
+  ...attribution,
+});
+export type RegisterBody = z.input<typeof registerBody>;
+
+/** POST /webzhj/official/weblogin: phone and transformed password; a captcha after 3 failures. */
+export const passwordLoginBody = z.object({
+  phone,
+  password: transformedPassword,
+  /** The graphic captcha's answer and id (GET /webzhj/authcode), when the server asked for them. */
+  auth_code: text(16).optional(),
+  captchaId: text(64).optional(),
+});
+export type PasswordLoginBody = z.input<typeof passwordLoginBody>;
+
+/** POST /webzhj/vcode: log in with an SMS code; an unknown phone gets a new account. */
+export const smsLoginBody = z.object({ phone, code, ...attribution });
+export type SmsLoginBody = z.input<typeof smsLoginBody>;
+
+/** GET /webzhj/phone/exist */
+export const phoneExistQuery = z.object({ phone });
+export const phoneExistResponse = codeEnvelope(z.object({ exist: z.boolean() }));
+
+/** POST /webzhj/phone/passwordreset: a forgotten password, with an SMS code of purpose "reset". */
+export const phonePasswordResetBody = z.object({ phone, code, newPassword: transformedPassword });
+export type PhonePasswordResetBody = z.input<typeof phonePasswordResetBody>;
+
+/** POST /webzhj/passwordreset: logged in, both passwords transformed with the account's phone. */
+export const passwordChangeBody = z.object({ oldPassword: transformedPassword, newPassword: transformedPassword });
+export type PasswordChangeBody = z.input<typeof passwordChangeBody>;
+
+/** spec §3: Licence info entries. */
+export const licenceInfo = z.object({
+  serviceType: z.string(),
+  expired: z.boolean(),
+  typeCode: z.string(),
+  subscribeType: z.number().int(),
+});
+export type LicenceInfo = z.infer<typeof licenceInfo>;
+
+/** spec §3: User info. */
+export const userInfo = z.object({
+  phone: z.string(),
+  phoneHide: z.string(),
+  kdUid: z.string(),
+  /** A bearer token of this login (POST /webzhj/engine sid, GET /api/addCookieToClient token). */
+  kdToken: z.string(),
+  nickname: z.string().nullable(),
+  /** 1 when an unexpired paying licence exists, else 0. */
+  userType: z.union([z.literal(0), z.literal(1)]),
+  isXHBuyout: z.boolean(),
+  isZHJBuyout: z.boolean(),
+  licences: z.array(licenceInfo),
+  hasPassword: z.boolean(),
+  createdAt: z.string(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+export const userInfoResponse = codeEnvelope(userInfo);
+
+/** POST /webzhj/info */
+export const updateUserInfoBody = z.object({ nickname: text(200).default('') });
+export type UpdateUserInfoBody = z.input<typeof updateUserInfoBody>;
+
+/** POST /webzhj/engine: spec §7, head cmd 101, sub 2, ver 6 and a body sid (the kdToken). */
+export const engineBody = z.object({
+  head: z.object({ cmd: z.literal(101), sub: z.literal(2), ver: z.literal(6) }),
+  body: z.object({ sid: text(256).default('') }),
+});
+export type EngineBody = z.input<typeof engineBody>;
+
+/** POST /webzhj/login/token: renews the session of the cookie (new token, new expiry). */
+export const loginTokenBody = z.object({}).optional();
+
+/** GET /api/addCookieToClient?token=<kdToken>: turns a token into this browser's session cookie. */
+export const addCookieQuery = z.object({ token: text(256).default('') });
+
+/** GET /webzhj/authcode: a graphic captcha. */
+export const captchaResponse = codeEnvelope(
+  z.object({ captchaId: z.string(), svg: z.string(), expiresInSeconds: z.number() }),
+);
+
+export const loggedOutResponse = codeEnvelope(z.object({ loggedOut: z.boolean() }));
+export const okResponse = codeEnvelope(z.object({ ok: z.literal(true) }));
+
+/** GET /admin/api/sms/outbox?phone= : what the sandbox SMS provider "sent". */
+export const smsOutboxQuery = z.object({ phone: text(MAX_PHONE_INPUT_LENGTH).optional() });
+export const smsOutboxEntry = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  purpose: z.string(),
+  text: z.string(),
+  code: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const smsOutboxResponse = codeEnvelope(z.array(smsOutboxEntry));

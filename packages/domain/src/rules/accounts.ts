@@ -1,0 +1,39 @@
+import { OPERATION_LOCK_MS } from './constants.ts';
+
+/** Accounts: sessions, verification codes and their limits (spec §4, §5, §8, §9). */
+
+/** An SMS verification code: six digits, valid five minutes, used once. */
+export const SMS_CODE_TTL_MS = 5 * 60 * 1000;
+/** spec §9: one code per phone and purpose every three minutes (the operation-frequency lock). */
+export const SMS_SEND_LOCK_MS = OPERATION_LOCK_MS;
+/** Codes a phone may receive per calendar day (Asia/Shanghai). */
+export const SMS_DAILY_CAP_PER_PHONE = 10;
+/** Codes one IP address may ask for per calendar day (Asia/Shanghai). */
+export const SMS_DAILY_CAP_PER_IP = 30;
+/** Wrong guesses of one code before it is spent. */
+export const SMS_CODE_MAX_ATTEMPTS = 5;
+
+export const SMS_PURPOSES = ['register', 'login', 'reset'] as const;
+export type SmsPurpose = (typeof SMS_PURPOSES)[number];
+
+/** Wrong passwords (per phone, and per IP) after which a login needs the graphic captcha. */
+export const LOGIN_FAILURES_BEFORE_CAPTCHA = 3;
+/** How long wrong passwords are remembered. */
+export const LOGIN_FAILURE_WINDOW_MS = 60 * 60 * 1000;
+
+export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+/** Graphic captchas one IP address may ask for per hour. */
+export const CAPTCHA_HOURLY_CAP_PER_IP = 120;
+
+/** A login session lasts 30 days; POST /webzhj/login/token renews it. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Answer codes the web client acts on. */
+export const IDENTITY_CODES = {
+  /** spec §4, §8: not logged in or the session timed out. */
+  notLoggedIn: 401,
+  /** The login needs a graphic captcha (GET /webzhj/authcode) before it is tried again. */
+  captchaRequired: 428,
+} as const;
+
+export const NICKNAME_MAX_LENGTH = 32;
