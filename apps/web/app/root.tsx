@@ -34,8 +34,9 @@ import { ServiceWidget } from './features/marketing/layout/ServiceWidget';
 import { type FooterData, SiteFooter } from './features/marketing/layout/SiteFooter';
 import { SiteHeader } from './features/marketing/layout/SiteHeader';
 import { TopBanner, type TopBannerAd } from './features/marketing/layout/TopBanner';
-import { cataloguesFor } from './i18n/catalogues.server';
-import { createI18n } from './i18n/i18n';
+import { LAYOUT_NAMESPACES, messagesFor } from './i18n/catalogues.server';
+import { addCatalogues, createI18n } from './i18n/i18n';
+import type { Catalogues } from './i18n/namespaces';
 import { pageLanguage } from './i18n/page-language';
 import { startErrorReporting } from './lib/error-reporting';
 import { createHttpClient } from './lib/http';
@@ -71,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const inProductApp = isInProductApp(request.headers.get('user-agent'));
   return {
     language,
-    catalogues: cataloguesFor(language),
+    catalogues: messagesFor(language, ...LAYOUT_NAMESPACES),
     footer,
     inProductApp,
     errorReportingDsn: context.publicConfig.errorReportingDsn,
@@ -189,6 +190,12 @@ function Chrome({ children, footer, language, inProductApp }: ChromeProps) {
 export default function App() {
   const { language, catalogues, footer, inProductApp, errorReportingDsn } = useLoaderData<typeof loader>();
   const i18n = useMemo(() => createI18n(language, catalogues), [language, catalogues]);
+  // Each route sends the catalogues of its own page (see messagesFor); they join before it renders.
+  const matches = useMatches();
+  for (const match of matches) {
+    const messages = (match.data as { messages?: Partial<Catalogues> } | undefined)?.messages;
+    if (messages) addCatalogues(i18n, language, messages);
+  }
   useEffect(() => {
     // Marks the page interactive: browser journeys wait for it before they click.
     document.documentElement.dataset.hydrated = 'true';

@@ -1,5 +1,5 @@
 import type { Language } from '@tallybook/domain';
-import type { Catalogue, Catalogues } from './namespaces';
+import type { Catalogue, Catalogues, Namespace } from './namespaces';
 
 // Every catalogue is bundled into the server; the browser receives only its language's, with the page.
 const files = import.meta.glob<Catalogue>('./locales/*/*.json', { eager: true, import: 'default' });
@@ -17,6 +17,18 @@ export function cataloguesFor(language: Language): Catalogues {
   const catalogues = byLanguage.get(language);
   if (!catalogues) throw new Error(`no message catalogues for ${language}`);
   return catalogues;
+}
+
+/** The namespaces the layout (header, footer, widget, shared controls) reads on every page. */
+export const LAYOUT_NAMESPACES = ['common', 'ui', 'download'] as const satisfies readonly Namespace[];
+
+/**
+ * Only the catalogues a page reads go to the browser: the root sends the layout's, and each
+ * route's loader sends its own as `messages` (the root adds them as the route renders).
+ */
+export function messagesFor(language: Language, ...namespaces: Namespace[]): Partial<Catalogues> {
+  const all = cataloguesFor(language);
+  return Object.fromEntries(namespaces.map((namespace) => [namespace, all[namespace]]));
 }
 
 /** A message looked up on the server (page titles and descriptions), by `namespace:dotted.key`. */

@@ -1,7 +1,7 @@
 import { type AgreementDetail, message } from '@tallybook/domain';
 import { redirect } from 'react-router';
 import { AgreementPage } from '../features/legal/AgreementPage';
-import { serverMessage } from '../i18n/catalogues.server';
+import { messagesFor, serverMessage } from '../i18n/catalogues.server';
 import { pageSeo } from '../i18n/seo.server';
 import { formatDate } from '../lib/dates';
 import { createHttpClient } from '../lib/http';
@@ -30,6 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const date = formatDate(language, doc.effective_at);
   const values = { title: doc.title, version: doc.version, date };
   return {
+    messages: messagesFor(language, 'legal'),
     agreement: result.data,
     language,
     seo: {

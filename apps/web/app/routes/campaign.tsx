@@ -1,6 +1,7 @@
 import { message } from '@tallybook/domain';
 import { redirect } from 'react-router';
 import { type Campaign, CampaignPage } from '../features/campaigns/CampaignPage';
+import { messagesFor } from '../i18n/catalogues.server';
 import { pageSeo } from '../i18n/seo.server';
 import { createHttpClient } from '../lib/http';
 import { seoTags } from '../lib/seo';
@@ -24,6 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     campaign: result.data,
     language,
+    messages: messagesFor(language, 'campaign'),
     seo: { ...base, title: `${result.data.title} — Tallybook`, description: result.data.subtitle },
   };
 }

@@ -3,6 +3,7 @@ import { data, redirect } from 'react-router';
 import { HelpArticleMissing, HelpArticlePage } from '../features/help/HelpArticlePage';
 import { fetchHelpArticles } from '../features/help/help-data.server';
 import { articlePath } from '../features/help/help-paths';
+import { messagesFor } from '../i18n/catalogues.server';
 import { pageSeo } from '../i18n/seo.server';
 import { createHttpClient } from '../lib/http';
 import { seoTags } from '../lib/seo';
@@ -20,10 +21,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const base = pageSeo(request, 'help');
   const { language } = base;
   const api = createHttpClient({ fetch: context.apiFetch, language });
+  const messages = messagesFor(language, 'help');
   const result = await api.get<HelpArticleDetail>(`/api/help/${params.articleId}`, { query: { lang: language } });
   if (!result.ok || !result.data) {
     if (result.status !== 404) console.error(result.msg || message(language, 'fetchDataFailed'));
-    const missing = { article: null, ancestors: [], related: [], language, seo: base };
+    const missing = { article: null, ancestors: [], related: [], language, seo: base, messages };
     return data(missing, { status: result.status === 404 ? 404 : 200 });
   }
   const article = result.data;
@@ -39,6 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     article,
     ancestors: ancestors.data ?? [],
+    messages,
     related: related.list.filter((each) => each.id !== article.id).slice(0, RELATED_COUNT),
     language,
     seo: { ...base, title: `${article.title} · ${base.title}`, description: article.summary },

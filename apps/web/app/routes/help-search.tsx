@@ -2,7 +2,7 @@ import { HELP_CENTRE_ALIAS, HELP_KEYWORD_MAX_LENGTH, PAGE_SIZES, requestedPage }
 import { HelpSearchPage } from '../features/help/HelpSearchPage';
 import { fetchHelpArticles } from '../features/help/help-data.server';
 import { withQuery } from '../features/help/help-paths';
-import { serverMessage } from '../i18n/catalogues.server';
+import { messagesFor, serverMessage } from '../i18n/catalogues.server';
 import { pageSeo } from '../i18n/seo.server';
 import { createHttpClient } from '../lib/http';
 import { seoTags } from '../lib/seo';
@@ -22,7 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const keyword = (url.searchParams.get('keyword') ?? '').trim();
   const page = requestedPage(url.searchParams.get('page'));
   const tooLong = keyword.length > HELP_KEYWORD_MAX_LENGTH;
-  if (!keyword || tooLong) return { keyword, articles: null, tooLong, language, seo };
+  const messages = messagesFor(language, 'help');
+  if (!keyword || tooLong) return { keyword, articles: null, tooLong, language, seo, messages };
   const api = createHttpClient({ fetch: context.apiFetch, language });
   // spec §2: search across titles and bodies, in the visitor's language
   const articles = await fetchHelpArticles(
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     PAGE_SIZES.manualList,
     language,
   );
-  return { keyword, articles, tooLong, language, seo };
+  return { keyword, articles, tooLong, language, seo, messages };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [

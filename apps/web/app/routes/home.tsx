@@ -8,6 +8,7 @@ import {
 } from '@tallybook/domain';
 import { HomePage } from '../features/marketing/home/HomePage';
 import type { TopBannerAd } from '../features/marketing/layout/TopBanner';
+import { messagesFor } from '../i18n/catalogues.server';
 import { pageSeo } from '../i18n/seo.server';
 import { formatClaims } from '../lib/claims';
 import { createHttpClient } from '../lib/http';
@@ -37,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // spec §8: a content fetch failure is logged, never shown; the page renders without it.
   if (!products.ok) console.error(products.msg || message(language, 'fetchDataFailed'));
   return {
+    messages: messagesFor(seo.language, 'home'),
     products: products.data?.list ?? [],
     claims: formatClaims(language),
     seo,

@@ -1,4 +1,5 @@
 import { IntroAilitPage } from '../features/marketing/intro-ailit/IntroAilitPage';
+import { messagesFor } from '../i18n/catalogues.server';
 import { pageSeo } from '../i18n/seo.server';
 import { formatClaims } from '../lib/claims';
 import { seoTags } from '../lib/seo';
@@ -9,7 +10,12 @@ export const handle = { layout: false, kefu: false, nav: false };
 
 export function loader({ request }: Route.LoaderArgs) {
   const seo = pageSeo(request, 'intro-ailit');
-  return { language: seo.language, claims: formatClaims(seo.language), seo };
+  return {
+    language: seo.language,
+    claims: formatClaims(seo.language),
+    seo,
+    messages: messagesFor(seo.language, 'intro-ailit'),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);

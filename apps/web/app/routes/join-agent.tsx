@@ -1,4 +1,5 @@
 import { JoinAgentPage } from '../features/agent/landing/JoinAgentPage';
+import { messagesFor } from '../i18n/catalogues.server';
 import { pageSeo } from '../i18n/seo.server';
 import { seoTags } from '../lib/seo';
 import type { Route } from './+types/join-agent';
@@ -7,7 +8,8 @@ import type { Route } from './+types/join-agent';
 export const handle = { layout: true, kefu: true, nav: false };
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { seo: pageSeo(request, 'join-agent') };
+  const seo = pageSeo(request, 'join-agent');
+  return { seo, messages: messagesFor(seo.language, 'join-agent') };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);

@@ -1,4 +1,5 @@
 import { PricingPage } from '../features/pricing/PricingPage';
+import { messagesFor } from '../i18n/catalogues.server';
 import { pageSeo } from '../i18n/seo.server';
 import { seoTags } from '../lib/seo';
 import type { Route } from './+types/price';
@@ -6,7 +7,8 @@ import type { Route } from './+types/price';
 export const handle = { layout: true, kefu: true, nav: false };
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { seo: pageSeo(request, 'price') };
+  const seo = pageSeo(request, 'price');
+  return { seo, messages: messagesFor(seo.language, 'price') };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
