@@ -67,7 +67,13 @@ if (runUnits) {
 if (runBrowser) {
   const report = path.join(outDir, 'playwright-results.json');
   rmSync(report, { force: true });
-  run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test']);
+  // E2E_PROJECTS=desktop (a comma list) runs the journeys at those screen sizes only.
+  const projects = (process.env.E2E_PROJECTS ?? '').split(',').filter(Boolean);
+  run(process.execPath, [
+    'node_modules/@playwright/test/cli.js',
+    'test',
+    ...projects.flatMap((project) => ['--project', project]),
+  ]);
   const results = readJson(report);
   if (results?.stats) {
     totals.passed += results.stats.expected + results.stats.flaky;
