@@ -19,6 +19,10 @@ const PUBLIC_PAGES = [
   '/help/doc/4',
   '/help/video/5',
   '/help/search?keyword=stock',
+  '/news',
+  '/news/12',
+  '/case',
+  '/case/1',
 ];
 
 for (const path of PUBLIC_PAGES) {

@@ -21,6 +21,11 @@ export default [
   route('help/:alias/video', 'routes/help-list.tsx', { id: 'help-video-list' }),
   route('help/:alias/:rootCategoryId', 'routes/help-topic.tsx', { id: 'help-root-category' }),
   route('help/:alias', 'routes/help-topic.tsx', { id: 'help-tree' }),
+  // spec §2: customer cases, and the news categories (any other alias, or a non-digit id, goes to /)
+  route('case', 'routes/case-list.tsx', { id: 'userstory' }),
+  route('case/:id', 'routes/case-detail.tsx', { id: 'case-detail' }),
+  route(':category_alias', 'routes/news-list.tsx', { id: 'news-list' }),
+  route(':category_alias/:id', 'routes/news-detail.tsx', { id: 'news-detail' }),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   // spec §2: unknown paths redirect to /

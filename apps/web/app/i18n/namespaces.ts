@@ -10,6 +10,8 @@ export const NAMESPACES = [
   'legal',
   'ui',
   'campaign',
+  'news',
+  'cases',
   'help',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -12,6 +12,11 @@ const PUBLIC_PAGES = [
   '/intro/ailit',
   '/privacy',
   '/license/service-licence',
+  '/news',
+  '/product-news',
+  '/company-news',
+  '/industry-news',
+  '/case',
 ];
 
 const escapeXml = (text: string) =>
