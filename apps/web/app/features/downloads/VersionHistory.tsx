@@ -1,6 +1,7 @@
 import type { ProductVersion } from '@tallybook/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/dates';
+import { RichText } from '../../ui/RichText';
 
 function size(bytes: number | null, language: string): string | null {
   if (bytes === null) return null;
@@ -38,12 +39,7 @@ export function VersionHistory({ versions, language }: { versions: ProductVersio
                 </time>
                 {bytes && <span className="text-slate-500">{bytes}</span>}
               </p>
-              <div
-                className="rich-text mt-1 text-sm text-slate-700"
-                // The server sanitises release notes before it stores and before it sends them.
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised rich text from our own API
-                dangerouslySetInnerHTML={{ __html: version.notes }}
-              />
+              <RichText html={version.notes} className="mt-1 text-sm text-slate-700" />
             </li>
           );
         })}

@@ -2,6 +2,7 @@ import type { HelpArticleSummary } from '@tallybook/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates';
+import { Pagination } from '../../ui/Pagination';
 import { articlePath } from './help-paths';
 
 function Badge({ article }: { article: HelpArticleSummary }) {
@@ -92,5 +93,35 @@ export function Articles({
     <VideoCards articles={articles} language={language} />
   ) : (
     <ArticleRows articles={articles} language={language} />
+  );
+}
+
+/** A page of a list of articles, as list pages receive it. */
+export interface ArticlePage {
+  list: HelpArticleSummary[];
+  total: number;
+  page: number;
+  totalPages: number;
+}
+
+/** A page of articles with the shared pagination below it (pages are links: `hrefFor`). */
+export function PagedArticles({
+  articles,
+  hrefFor,
+  language,
+  videos = false,
+}: {
+  articles: ArticlePage;
+  hrefFor: (page: number) => string;
+  language: string;
+  videos?: boolean;
+}) {
+  return (
+    <>
+      <Articles articles={articles.list} language={language} videos={videos} />
+      <div className="mt-8">
+        <Pagination page={articles.page} totalPages={articles.totalPages} total={articles.total} hrefFor={hrefFor} />
+      </div>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import type { Category, HelpArticleDetail, HelpArticleSummary, Language } from '
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates';
+import { RichText } from '../../ui/RichText';
 import { FeedbackButtons } from './FeedbackButtons';
 import { HelpBreadcrumb } from './HelpBreadcrumb';
 import { HelpShell } from './HelpShell';
@@ -55,12 +56,7 @@ export function HelpArticlePage({ article, ancestors, related, language }: Artic
               <a href={article.video_url}>{t('article.videoFallback')}</a>
             </video>
           )}
-          <div
-            className="rich-text mt-6 leading-relaxed text-slate-800"
-            // The server sanitises article bodies before it stores and before it sends them.
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised rich text from our own API
-            dangerouslySetInnerHTML={{ __html: article.content }}
-          />
+          <RichText html={article.content} className="mt-6 leading-relaxed text-slate-800" />
           <FeedbackButtons
             key={article.id}
             articleId={article.id}

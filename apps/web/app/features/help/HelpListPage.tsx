@@ -1,11 +1,9 @@
 import type { CategoryNode } from '@tallybook/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Pagination } from '../../ui/Pagination';
-import { Articles } from './ArticleList';
+import { type ArticlePage, PagedArticles } from './ArticleList';
 import { HelpBreadcrumb } from './HelpBreadcrumb';
 import { HelpShell } from './HelpShell';
-import type { ArticlePage } from './HelpTopicPage';
 
 interface ListProps {
   tree: CategoryNode;
@@ -43,10 +41,7 @@ export function HelpListPage({ tree, alias, kind, articles, hrefFor, language }:
       </div>
       <p className="mt-4 text-sm text-slate-500">{t('list.count', { count: articles.total })}</p>
       <div className="mt-3">
-        <Articles articles={articles.list} language={language} videos={kind === 'video'} />
-      </div>
-      <div className="mt-8">
-        <Pagination page={articles.page} totalPages={articles.totalPages} total={articles.total} hrefFor={hrefFor} />
+        <PagedArticles articles={articles} hrefFor={hrefFor} language={language} videos={kind === 'video'} />
       </div>
     </HelpShell>
   );

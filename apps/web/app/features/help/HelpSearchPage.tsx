@@ -1,10 +1,8 @@
 import { HELP_KEYWORD_MAX_LENGTH } from '@tallybook/domain';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '../../ui/Pagination';
-import { Articles } from './ArticleList';
+import { type ArticlePage, PagedArticles } from './ArticleList';
 import { HelpBreadcrumb } from './HelpBreadcrumb';
 import { HelpShell } from './HelpShell';
-import type { ArticlePage } from './HelpTopicPage';
 
 interface SearchProps {
   keyword: string;
@@ -37,17 +35,9 @@ export function HelpSearchPage({ keyword, articles, tooLong, hrefFor, language }
           </p>
           {articles.total > 0 && (
             <div className="mt-4">
-              <Articles articles={articles.list} language={language} />
+              <PagedArticles articles={articles} hrefFor={hrefFor} language={language} />
             </div>
           )}
-          <div className="mt-8">
-            <Pagination
-              page={articles.page}
-              totalPages={articles.totalPages}
-              total={articles.total}
-              hrefFor={hrefFor}
-            />
-          </div>
         </>
       )}
     </HelpShell>

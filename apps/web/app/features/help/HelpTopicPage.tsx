@@ -1,17 +1,9 @@
-import type { CategoryNode, HelpArticleSummary } from '@tallybook/domain';
+import type { CategoryNode } from '@tallybook/domain';
 import { useTranslation } from 'react-i18next';
-import { Pagination } from '../../ui/Pagination';
-import { Articles } from './ArticleList';
+import { type ArticlePage, PagedArticles } from './ArticleList';
 import { CategoryTree } from './CategoryTree';
 import { type Crumb, HelpBreadcrumb } from './HelpBreadcrumb';
 import { HelpShell } from './HelpShell';
-
-export interface ArticlePage {
-  list: HelpArticleSummary[];
-  total: number;
-  page: number;
-  totalPages: number;
-}
 
 interface TopicProps {
   tree: CategoryNode;
@@ -46,15 +38,7 @@ export function HelpTopicPage({ tree, alias, trail, articles, hrefFor, language 
           {(current ?? tree).description && <p className="mt-2 text-slate-600">{(current ?? tree).description}</p>}
           <p className="mt-4 text-sm text-slate-500">{t('list.count', { count: articles.total })}</p>
           <div className="mt-3">
-            <Articles articles={articles.list} language={language} />
-          </div>
-          <div className="mt-8">
-            <Pagination
-              page={articles.page}
-              totalPages={articles.totalPages}
-              total={articles.total}
-              hrefFor={hrefFor}
-            />
+            <PagedArticles articles={articles} hrefFor={hrefFor} language={language} />
           </div>
         </div>
       </div>

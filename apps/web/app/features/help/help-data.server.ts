@@ -7,7 +7,7 @@ import {
   pageCount,
 } from '@tallybook/domain';
 import type { HttpClient } from '../../lib/http';
-import type { ArticlePage } from './HelpTopicPage';
+import type { ArticlePage } from './ArticleList';
 
 /** spec §8: a content failure goes to the console; the page renders what it can. */
 function logFailure(language: Language, msg: string) {
