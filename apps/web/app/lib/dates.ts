@@ -3,5 +3,7 @@
  * (UTC+8, where support works), so the server's HTML and the browser's agree.
  */
 export function formatDate(language: string, iso: string, style: 'long' | 'medium' = 'long'): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: style, timeZone: 'Asia/Shanghai' }).format(new Date(iso));
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(language, { dateStyle: style, timeZone: 'Asia/Shanghai' }).format(date);
 }

@@ -1,11 +1,11 @@
-import { CASE_PAGE_SIZE, type CaseListPage, message, type Slide } from '@tallybook/domain';
+import { CASE_PAGE_SIZE, type CaseListPage, message, requestedPage, type Slide } from '@tallybook/domain';
 import { useLocation } from 'react-router';
 import { CaseListPage as CaseListScreen } from '../features/cases/CaseListPage';
 import { caseCard } from '../features/cases/case-model';
 import { messagesFor, serverMessage } from '../i18n/catalogues.server';
 import { pageLanguage } from '../i18n/page-language';
 import { pageSeo } from '../i18n/seo.server';
-import { formatCount, listPage, listPageHref } from '../lib/content-format';
+import { formatCount, listPageHref } from '../lib/content-format';
 import { createHttpClient } from '../lib/http';
 import { seoTags } from '../lib/seo';
 import type { Route } from './+types/case-list';
@@ -14,7 +14,7 @@ export const handle = { layout: true, kefu: true, nav: false };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const page = listPage(url.searchParams.get('page'));
+  const page = requestedPage(url.searchParams.get('page'));
   const wanted = url.searchParams.get('industry') ?? '';
   // An alias is letters, digits and dashes; anything else is no filter at all.
   const industry = /^[a-z0-9-]{1,64}$/i.test(wanted) ? wanted : undefined;

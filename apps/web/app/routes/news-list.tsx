@@ -1,11 +1,11 @@
-import { message, NEWS_PAGE_SIZE, type NewsPage, type Slide } from '@tallybook/domain';
+import { message, NEWS_PAGE_SIZE, type NewsPage, requestedPage, type Slide } from '@tallybook/domain';
 import { redirect, useLocation } from 'react-router';
 import { NewsListPage } from '../features/news/NewsListPage';
 import { isNewsAlias, newsCard } from '../features/news/news-model';
 import { messagesFor, serverMessage } from '../i18n/catalogues.server';
 import { pageLanguage } from '../i18n/page-language';
 import { pageSeo } from '../i18n/seo.server';
-import { listPage, listPageHref } from '../lib/content-format';
+import { listPageHref } from '../lib/content-format';
 import { createHttpClient } from '../lib/http';
 import { seoTags } from '../lib/seo';
 import type { Route } from './+types/news-list';
@@ -17,7 +17,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // spec §2: any alias but the four news categories goes home
   if (!isNewsAlias(alias)) throw redirect('/');
   const url = new URL(request.url);
-  const page = listPage(url.searchParams.get('page'));
+  const page = requestedPage(url.searchParams.get('page'));
   const language = pageLanguage(request);
   const category = serverMessage(language, `news:categories.${alias}`);
   const seo = pageSeo(

@@ -17,6 +17,10 @@ const PUBLIC_PAGES = [
   '/company-news',
   '/industry-news',
   '/case',
+  '/help',
+  '/help/tallybook',
+  '/help/tallybook/doc',
+  '/help/tallybook/video',
 ];
 
 const escapeXml = (text: string) =>

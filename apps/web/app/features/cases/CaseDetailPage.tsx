@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RichText } from '../../ui/RichText';
 import { CASES_PATH, type CaseCard, type CaseStory, industryPath } from './case-model';
 import { HotCases } from './HotCases';
 
@@ -82,12 +83,11 @@ function Story({ story }: { story: CaseStory }) {
         <h2 id="case-story-title" className="text-xl font-bold text-brand-900">
           {t('detail.story')}
         </h2>
-        <div
+        <RichText
+          html={story.content}
           dir="auto"
-          className="rich-text mt-4 text-lg leading-relaxed text-slate-800 [&_blockquote]:mt-4 [&_blockquote]:border-s-4 [&_blockquote]:border-accent-400 [&_blockquote]:ps-4 [&_blockquote]:italic"
+          className="mt-4 text-lg leading-relaxed text-slate-800 [&_blockquote]:mt-4 [&_blockquote]:border-s-4 [&_blockquote]:border-accent-400 [&_blockquote]:ps-4 [&_blockquote]:italic"
           data-testid="case-content"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server before it is stored and sent
-          dangerouslySetInnerHTML={{ __html: story.content }}
         />
       </section>
     </article>

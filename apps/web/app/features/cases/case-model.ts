@@ -1,5 +1,6 @@
 import type { CaseSummary, Language } from '@tallybook/domain';
-import { formatCount, formatPublished } from '../../lib/content-format';
+import { formatCount } from '../../lib/content-format';
+import { formatDate } from '../../lib/dates';
 
 /** A customer case as the pages show it: its date and hit count formatted in the page's language. */
 export interface CaseCard {
@@ -42,7 +43,7 @@ export function caseCard(language: Language, item: CaseSummary): CaseCard {
     cover: item.cover,
     logo: item.logo,
     highlights: item.highlights,
-    date: formatPublished(language, item.published_at),
+    date: formatDate(language, item.published_at),
     views: formatCount(language, item.hits),
   };
 }

@@ -1,6 +1,7 @@
 import type { NewsCategoryAlias } from '@tallybook/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RichText } from '../../ui/RichText';
 import { HotNews } from './HotNews';
 import { NewsTabs } from './NewsTabs';
 import { type NewsArticle, type NewsCard, newsPath } from './news-model';
@@ -69,12 +70,11 @@ function Article({ alias, article }: { alias: NewsCategoryAlias; article: NewsAr
           <bdi>{article.summary}</bdi>
         </p>
       ) : null}
-      <div
+      <RichText
+        html={article.content}
         dir="auto"
-        className="rich-text mt-8 text-lg leading-relaxed text-slate-800"
+        className="mt-8 text-lg leading-relaxed text-slate-800"
         data-testid="news-content"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server before it is stored and sent
-        dangerouslySetInnerHTML={{ __html: article.content }}
       />
       <Neighbours alias={alias} article={article} />
     </article>

@@ -1,5 +1,6 @@
 import { type Language, NEWS_CATEGORY_ALIASES, type NewsCategoryAlias, type NewsSummary } from '@tallybook/domain';
-import { formatCount, formatPublished } from '../../lib/content-format';
+import { formatCount } from '../../lib/content-format';
+import { formatDate } from '../../lib/dates';
 
 /** spec §2: only these aliases are news pages; any other goes home. */
 export function isNewsAlias(value: string | undefined): value is NewsCategoryAlias {
@@ -36,7 +37,7 @@ export function newsCard(language: Language, item: NewsSummary): NewsCard {
     cover: item.cover,
     author: item.author,
     categoryName: item.category_name,
-    date: formatPublished(language, item.published_at),
+    date: formatDate(language, item.published_at),
     views: formatCount(language, item.hits),
   };
 }
