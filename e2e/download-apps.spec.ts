@@ -7,18 +7,22 @@ const ANDROID =
   'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
 
 test.describe('on a desktop', () => {
-  test('every product offers its packages, with a 128 px QR code for each app', async ({ page }) => {
-    await page.goto('/download?lang=en-US');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Download Tallybook');
-    const products = page.getByTestId('download-product');
-    await expect(products).toHaveCount(3);
-    const first = products.first();
-    await expect(first.locator('[data-tile]')).toHaveCount(5);
-    const codes = first.getByTestId('qr').locator('svg');
-    await expect(codes).toHaveCount(3);
-    await expect(codes.first()).toHaveAttribute('width', '128');
-    await expect(first.locator('[data-tile="windows"]')).toContainText('Version 6.4.2');
-  });
+  for (const language of ['en-US', 'zh-CN'] as const) {
+    test(`every product offers its packages, with a 128 px QR code for each app, in ${language}`, async ({ page }) => {
+      await page.goto(`/download?lang=${language}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'download', 'title'));
+      const products = page.getByTestId('download-product');
+      await expect(products).toHaveCount(3);
+      const first = products.first();
+      await expect(first.locator('[data-tile]')).toHaveCount(5);
+      const codes = first.getByTestId('qr').locator('svg');
+      await expect(codes).toHaveCount(3);
+      await expect(codes.first()).toHaveAttribute('width', '128');
+      await expect(first.locator('[data-tile="windows"]')).toContainText(
+        text(language, 'download', 'version').replace('{{version}}', '6.4.2'),
+      );
+    });
+  }
 
   for (const language of ['en-US', 'zh-CN'] as const) {
     test(`each product's version history opens with what changed, in ${language}`, async ({ page }) => {
