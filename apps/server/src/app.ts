@@ -106,7 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   await app.register(contentRoutes, { db: options.database.db });
-  await app.register(identityRoutes, { db: options.database.db });
+  await app.register(identityRoutes, { db: options.database.db, adminToken: options.adminToken });
   await app.register(mallRoutes, { db: options.database.db });
   await app.register(referralRoutes, { db: options.database.db });
   await app.register(trackingRoutes, { db: options.database.db });

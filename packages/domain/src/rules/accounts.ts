@@ -37,3 +37,20 @@ export const IDENTITY_CODES = {
 } as const;
 
 export const NICKNAME_MAX_LENGTH = 32;
+
+/** spec §3: the user info's licence summary (userType, buyouts) from its licence entries. */
+export const SUBSCRIBE_TYPES = { trial: 0, subscription: 1, buyout: 2 } as const;
+export const BUYOUT_SERVICE_CODES = { xh: 'ZHJXH', zhj: 'KDZHJ01' } as const;
+
+export function summariseLicences(
+  licences: ReadonlyArray<{ serviceType: string; expired: boolean; subscribeType: number }>,
+): { userType: 0 | 1; isXHBuyout: boolean; isZHJBuyout: boolean } {
+  const buyout = (code: string) =>
+    licences.some((licence) => licence.serviceType === code && licence.subscribeType === SUBSCRIBE_TYPES.buyout);
+  const paying = licences.some((licence) => !licence.expired && licence.subscribeType !== SUBSCRIBE_TYPES.trial);
+  return {
+    userType: paying ? 1 : 0,
+    isXHBuyout: buyout(BUYOUT_SERVICE_CODES.xh),
+    isZHJBuyout: buyout(BUYOUT_SERVICE_CODES.zhj),
+  };
+}

@@ -87,6 +87,7 @@ const en = {
   loggedOut: 'Logged out',
   passwordChanged: 'The password has been changed',
   saved: 'Saved',
+  smsCodeText: '[Tallybook] Your verification code is {code}. It is valid for 5 minutes; do not share it with anyone.',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -167,6 +168,7 @@ const zhCN: MessageCatalogue = {
   loggedOut: '已退出登录',
   passwordChanged: '密码修改成功',
   saved: '保存成功',
+  smsCodeText: '【Tallybook】您的验证码是{code}，5分钟内有效，请勿泄露给他人。',
 };
 
 const zhTW: MessageCatalogue = {
@@ -244,6 +246,7 @@ const zhTW: MessageCatalogue = {
   loggedOut: '已登出',
   passwordChanged: '密碼修改成功',
   saved: '儲存成功',
+  smsCodeText: '【Tallybook】您的驗證碼是{code}，5分鐘內有效，請勿洩露給他人。',
 };
 
 const ar: MessageCatalogue = {
@@ -321,6 +324,7 @@ const ar: MessageCatalogue = {
   loggedOut: 'تم تسجيل الخروج',
   passwordChanged: 'تم تغيير كلمة المرور',
   saved: 'تم الحفظ',
+  smsCodeText: '[Tallybook] رمز التحقق الخاص بك هو {code}. صالح لمدة 5 دقائق، لا تشاركه مع أي أحد.',
 };
 
 export const MESSAGES: Readonly<Record<Language, MessageCatalogue>> = {

@@ -2,6 +2,9 @@ import { codeEnvelope, message } from '@tallybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
+import { type SmsProvider, sandboxSmsProvider } from '../../platform/sms/sms-provider.ts';
+import { accountRoutes } from './account.routes.ts';
+import { type LicencesOf, noLicences } from './accounts.ts';
 import { subscribeOverseasMerchant } from './subscribe-overseas-merchant.ts';
 
 // The address is checked by the operation so that its failures carry the spec's own words.
@@ -11,7 +14,25 @@ const subscribeBody = z.object({
 });
 
 /** The identity module's calls (spec §7 User). */
-export const identityRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export interface IdentityRoutesOptions {
+  db: Database;
+  /** The back office's token (GET /admin/api/sms/outbox). */
+  adminToken?: string | undefined;
+  /** The SMS gateway; the sandbox (an outbox table) by default. */
+  sms?: SmsProvider;
+  /** A user's licences for the user info; the mall supplies them (none until it does). */
+  licencesOf?: LicencesOf;
+}
+
+export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = async (app, options) => {
+  const { db } = options;
+  await app.register(accountRoutes, {
+    db,
+    adminToken: options.adminToken,
+    sms: options.sms ?? sandboxSmsProvider(db),
+    licencesOf: options.licencesOf ?? noLicences,
+  });
+
   app.post(
     '/servicebook/merchant/overseas/add',
     {

@@ -1,4 +1,4 @@
-import { integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** spec §7: overseas merchants who left their email in the footer (origin 1), one row per address. */
 export const overseasSubscriptions = pgTable('overseas_subscriptions', {
@@ -8,4 +8,56 @@ export const overseasSubscriptions = pgTable('overseas_subscriptions', {
   origin: smallint().notNull(),
   language: text().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** spec §3: an account, identified by its phone. */
+export const users = pgTable('users', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  // canonical form (rules/phone.ts): 11 digits for mainland numbers, +E.164 for the rest
+  phone: text().notNull().unique(),
+  // argon2id of the transformed password; null for accounts created by an SMS login
+  passwordHash: text(),
+  kdUid: text().notNull().unique(),
+  nickname: text(),
+  // spec §4, §5: where the account came from (session keywords and register origin)
+  packOrigin: text().notNull().default('site'),
+  origin: integer().notNull().default(6),
+  utmTerm: text(),
+  deviceCode: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** SMS verification codes: stored hashed, one purpose each, single use, short-lived. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    phone: text().notNull(),
+    purpose: text().notNull(),
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    consumedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.phone, table.purpose, table.createdAt)],
+);
+
+/** Graphic captchas (GET /webzhj/authcode): the answer stored hashed, single use. */
+export const captchas = pgTable('captchas', {
+  id: text().primaryKey(),
+  answerHash: text().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  consumedAt: timestamp({ withTimezone: true }),
+});
+
+/** Slide puzzles (POST /webzhj/slidevalid): the piece's x offset, then a single-use pass token. */
+export const slideChallenges = pgTable('slide_challenges', {
+  id: text().primaryKey(),
+  offsetX: integer().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  answeredAt: timestamp({ withTimezone: true }),
+  passTokenHash: text().unique(),
+  passUsedAt: timestamp({ withTimezone: true }),
 });

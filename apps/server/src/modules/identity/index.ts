@@ -1,2 +1,3 @@
 // The identity module's public face.
-export { identityRoutes } from './identity.routes.ts';
+export type { LicencesOf } from './accounts.ts';
+export { type IdentityRoutesOptions, identityRoutes } from './identity.routes.ts';

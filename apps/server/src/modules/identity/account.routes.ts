@@ -1,0 +1,342 @@
+import {
+  addCookieQuery,
+  CAPTCHA_TTL_MS,
+  captchaResponse,
+  engineBody,
+  loggedOutResponse,
+  loginTokenBody,
+  message,
+  okResponse,
+  passwordChangeBody,
+  passwordLoginBody,
+  phoneExistQuery,
+  phoneExistResponse,
+  phonePasswordResetBody,
+  registerBody,
+  SESSION_TTL_MS,
+  sendSmsCodeQuery,
+  sendSmsCodeResponse,
+  smsLoginBody,
+  smsOutboxQuery,
+  smsOutboxResponse,
+  updateUserInfoBody,
+  userInfoResponse,
+} from '@tallybook/domain';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../platform/db/database.ts';
+import { requireAdmin } from '../../platform/http/admin-guard.ts';
+import { refuseCrossSite } from '../../platform/http/cross-site.ts';
+import { AppError } from '../../platform/http/envelope.ts';
+import { countHit } from '../../platform/limits/limits.ts';
+import {
+  clearSessionCookie,
+  createSession,
+  destroySession,
+  findSessionByKdToken,
+  readSession,
+  requireSession,
+  setSessionCookie,
+} from '../../platform/sessions/sessions.ts';
+import { readSmsOutbox, type SmsProvider } from '../../platform/sms/sms-provider.ts';
+import { findUserByPhone, type LicencesOf, readPhone, startSession, userInfoOf, userOfSession } from './accounts.ts';
+import { issueCaptcha } from './captcha.ts';
+import { changePassword, resetPasswordByPhone } from './change-password.ts';
+import { logInWithPassword, logInWithSmsCode, register } from './log-in.ts';
+import { SMS_CODE_TTL_S, sendSmsCode } from './send-sms-code.ts';
+import { updateProfile } from './update-profile.ts';
+
+export interface AccountRoutesOptions {
+  db: Database;
+  sms: SmsProvider;
+  licencesOf: LicencesOf;
+  adminToken: string | undefined;
+}
+
+const PHONE_LOOKUPS_PER_IP_PER_HOUR = 120;
+const HOUR_MS = 60 * 60 * 1000;
+const tags = ['identity'];
+
+/** Accounts (issue 5): registration, logins, sessions, passwords and the user info of spec §3, §7 User. */
+export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
+  app,
+  { db, sms, licencesOf, adminToken },
+) => {
+  // Calls that change state refuse requests a browser made for another site.
+  const guarded = { preHandler: refuseCrossSite };
+
+  app.get(
+    '/webzhj/login/vcode',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Send an SMS verification code (signed call: timestamp, nonce, signature)',
+        description:
+          'purpose register, login or reset. Refused: a bad signature, a timestamp more than 5 minutes off, a reused nonce, a second code for the phone and purpose within 3 minutes (code 429), the daily caps per phone and per IP.',
+        querystring: sendSmsCodeQuery,
+        response: { 200: sendSmsCodeResponse },
+      },
+    },
+    async (request) => {
+      await sendSmsCode(db, sms, { ...request.query, ip: request.ip, language: request.language });
+      return {
+        code: 200,
+        data: { sent: true as const, expiresInSeconds: SMS_CODE_TTL_S },
+        msg: message(request.language, 'verificationCodeSent'),
+      };
+    },
+  );
+
+  app.post(
+    '/webzhj/regist',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Register with phone, transformed password and an SMS code (purpose register); logs in',
+        body: registerBody,
+        response: { 200: userInfoResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await register(db, request.body);
+      const data = await startSession(db, request, reply, user, licencesOf);
+      return { code: 200, data, msg: message(request.language, 'registered') };
+    },
+  );
+
+  app.post(
+    '/webzhj/official/weblogin',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Log in with phone and transformed password',
+        description:
+          'From the third wrong password (per phone or per IP) the answer has code 428 and the next try needs auth_code and captchaId from GET /webzhj/authcode.',
+        body: passwordLoginBody,
+        response: { 200: userInfoResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await logInWithPassword(db, { ...request.body, ip: request.ip });
+      const data = await startSession(db, request, reply, user, licencesOf);
+      return { code: 200, data, msg: message(request.language, 'loginSucceeded') };
+    },
+  );
+
+  app.post(
+    '/webzhj/vcode',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Log in with phone and an SMS code (purpose login); a new phone gets an account',
+        body: smsLoginBody,
+        response: { 200: userInfoResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await logInWithSmsCode(db, request.body);
+      const data = await startSession(db, request, reply, user, licencesOf);
+      return { code: 200, data, msg: message(request.language, 'loginSucceeded') };
+    },
+  );
+
+  app.get(
+    '/webzhj/phone/exist',
+    {
+      schema: {
+        tags,
+        summary: 'Whether a phone has an account',
+        querystring: phoneExistQuery,
+        response: { 200: phoneExistResponse },
+      },
+    },
+    async (request) => {
+      const phone = readPhone(request.query.phone);
+      if ((await countHit(db, `phone-exist:ip:${request.ip}`, HOUR_MS)) > PHONE_LOOKUPS_PER_IP_PER_HOUR) {
+        throw new AppError(429, 'tooManyRequests');
+      }
+      return { code: 200, data: { exist: (await findUserByPhone(db, phone)) !== undefined }, msg: 'ok' };
+    },
+  );
+
+  app.get(
+    '/webzhj/authcode',
+    {
+      schema: { tags, summary: 'A graphic captcha (SVG) for the password login', response: { 200: captchaResponse } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const captcha = await issueCaptcha(db, request.ip);
+      return { code: 200, data: { ...captcha, expiresInSeconds: CAPTCHA_TTL_MS / 1000 }, msg: 'ok' };
+    },
+  );
+
+  app.post(
+    '/webzhj/phone/passwordreset',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Reset a forgotten password with an SMS code (purpose reset); every session ends',
+        body: phonePasswordResetBody,
+        response: { 200: okResponse },
+      },
+    },
+    async (request) => {
+      await resetPasswordByPhone(db, request.body);
+      return { code: 200, data: { ok: true as const }, msg: message(request.language, 'passwordChanged') };
+    },
+  );
+
+  app.post(
+    '/webzhj/passwordreset',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Change the password (logged in; both transformed); other sessions end',
+        body: passwordChangeBody,
+        response: { 200: okResponse },
+      },
+    },
+    async (request) => {
+      const session = await requireSession(db, request);
+      await changePassword(db, session, request.body);
+      return { code: 200, data: { ok: true as const }, msg: message(request.language, 'passwordChanged') };
+    },
+  );
+
+  app.get(
+    '/webzhj/engine/logout',
+    { ...guarded, schema: { tags, summary: 'Log out: ends this session', response: { 200: loggedOutResponse } } },
+    async (request, reply) => {
+      const session = await readSession(db, request);
+      if (session) await destroySession(db, session.id);
+      clearSessionCookie(request, reply);
+      return { code: 200, data: { loggedOut: session !== undefined }, msg: message(request.language, 'loggedOut') };
+    },
+  );
+
+  app.get(
+    '/webzhj/info',
+    {
+      schema: {
+        tags,
+        summary: 'The logged-in user’s info (spec §3); 401 when not logged in',
+        response: { 200: userInfoResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const session = await requireSession(db, request);
+      const user = await userOfSession(db, session);
+      return { code: 200, data: await userInfoOf(user, session.kdToken ?? '', licencesOf), msg: 'ok' };
+    },
+  );
+
+  app.post(
+    '/webzhj/info',
+    {
+      ...guarded,
+      schema: { tags, summary: 'Update the nickname', body: updateUserInfoBody, response: { 200: userInfoResponse } },
+    },
+    async (request) => {
+      const session = await requireSession(db, request);
+      const user = await updateProfile(db, session, request.body);
+      return {
+        code: 200,
+        data: await userInfoOf(user, session.kdToken ?? '', licencesOf),
+        msg: message(request.language, 'saved'),
+      };
+    },
+  );
+
+  app.post(
+    '/webzhj/login/token',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Renew the session: a new cookie token and kdToken, a new expiry; the old token stops working',
+        body: loginTokenBody,
+        response: { 200: userInfoResponse },
+      },
+    },
+    async (request, reply) => {
+      const session = await requireSession(db, request);
+      const user = await userOfSession(db, session);
+      return { code: 200, data: await startSession(db, request, reply, user, licencesOf), msg: 'ok' };
+    },
+  );
+
+  app.post(
+    '/webzhj/engine',
+    {
+      schema: {
+        tags,
+        summary: 'Session lookup by sid (the kdToken): head cmd 101, sub 2, ver 6; code 101 when unknown',
+        body: engineBody,
+        response: { 200: userInfoResponse },
+      },
+    },
+    async (request) => {
+      const session = await findSessionByKdToken(db, request.body.body.sid);
+      if (!session) throw new AppError(401, 'notLoggedIn', {}, 101);
+      const user = await userOfSession(db, session);
+      return { code: 200, data: await userInfoOf(user, request.body.body.sid, licencesOf), msg: 'ok' };
+    },
+  );
+
+  app.get(
+    '/api/addCookieToClient',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Give this browser a session cookie of the login a kdToken belongs to',
+        querystring: addCookieQuery,
+        response: { 200: userInfoResponse },
+      },
+    },
+    async (request, reply) => {
+      const session = await findSessionByKdToken(db, request.query.token);
+      if (!session) throw new AppError(401, 'notLoggedIn');
+      const user = await userOfSession(db, session);
+      const issued = await createSession(db, user.id, SESSION_TTL_MS);
+      setSessionCookie(request, reply, issued);
+      return { code: 200, data: await userInfoOf(user, issued.kdToken, licencesOf), msg: 'ok' };
+    },
+  );
+
+  await app.register(async (scope) => {
+    const admin = scope.withTypeProvider<ZodTypeProvider>();
+    admin.addHook('preHandler', requireAdmin(adminToken));
+    admin.get(
+      '/admin/api/sms/outbox',
+      {
+        schema: {
+          tags: ['back office'],
+          summary: 'Messages of the sandbox SMS provider, newest first (optionally of one phone)',
+          querystring: smsOutboxQuery,
+          response: { 200: smsOutboxResponse },
+        },
+      },
+      async (request) => {
+        const phone = request.query.phone ? readPhone(request.query.phone) : undefined;
+        const entries = await readSmsOutbox(db, phone);
+        return {
+          code: 200,
+          data: entries.map((entry) => ({
+            ...entry,
+            code: /(?<!\d)(\d{6})(?!\d)/.exec(entry.text)?.[1] ?? null,
+            createdAt: entry.createdAt.toISOString(),
+          })),
+          msg: 'ok',
+        };
+      },
+    );
+  });
+};

@@ -1,0 +1,169 @@
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import {
+  DEFAULT_PACK_ORIGIN,
+  hidePhone,
+  isTransformedPassword,
+  type LicenceInfo,
+  normalizePhone,
+  phoneProblem,
+  REGISTER_ORIGIN,
+  REGISTER_ORIGIN_WITH_DEVICE,
+  SESSION_TTL_MS,
+  summariseLicences,
+  type UserInfo,
+} from '@tallybook/domain';
+import argon2 from 'argon2';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isValidPhoneNumber } from 'libphonenumber-js';
+import type { Database } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/envelope.ts';
+import {
+  createSession,
+  destroySession,
+  readSession,
+  type Session,
+  setSessionCookie,
+} from '../../platform/sessions/sessions.ts';
+import { users } from './identity.tables.ts';
+
+export type User = typeof users.$inferSelect;
+
+/** Licences of a user (the mall supplies them through identity's index.ts; none until it exists). */
+export type LicencesOf = (userId: number) => Promise<LicenceInfo[]>;
+export const noLicences: LicencesOf = async () => [];
+
+/** The canonical phone of an input, or 400 with the spec's message (empty / format incorrect). */
+export function readPhone(raw: string): string {
+  const problem = phoneProblem(raw);
+  if (problem) throw new AppError(400, problem);
+  const phone = normalizePhone(raw) as string;
+  // International numbers: the number plan of their country, not only their shape.
+  if (phone.startsWith('+') && !isValidPhoneNumber(phone)) throw new AppError(400, 'phoneFormat');
+  return phone;
+}
+
+/** A transformed password (64 hex), or 400. */
+export function readTransformedPassword(value: string): string {
+  if (!isTransformedPassword(value)) throw new AppError(400, 'passwordFormat');
+  return value;
+}
+
+// OWASP's argon2id setting: 19 MiB, two passes, one lane.
+const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (transformed: string) => argon2.hash(transformed, ARGON2_OPTIONS);
+
+let dummyHash: Promise<string> | undefined;
+
+/** True when the transformed password matches; costs the same when there is no hash to match. */
+export async function verifyPassword(hash: string | null | undefined, transformed: string): Promise<boolean> {
+  if (!hash) {
+    dummyHash ??= hashPassword('0'.repeat(64));
+    await argon2.verify(await dummyHash, transformed);
+    return false;
+  }
+  try {
+    return await argon2.verify(hash, transformed);
+  } catch {
+    return false;
+  }
+}
+
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+export function sameHex(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'utf8');
+  const right = Buffer.from(b, 'utf8');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export async function findUserByPhone(db: Database, phone: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.phone, phone));
+  return user;
+}
+
+export async function findUserById(db: Database, id: number): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+export interface Attribution {
+  utmTerm?: string | undefined;
+  pack_origin?: string | undefined;
+  origin?: number | undefined;
+  deviceCode?: string | undefined;
+}
+
+/** spec §5: pack_origin defaults to site; origin is 6, or 506 with a device code when pack_origin has a space. */
+export function readAttribution(input: Attribution) {
+  const packOrigin = input.pack_origin?.trim() || DEFAULT_PACK_ORIGIN;
+  const fallback = packOrigin.includes(' ') ? REGISTER_ORIGIN_WITH_DEVICE : REGISTER_ORIGIN;
+  const origin =
+    input.origin === REGISTER_ORIGIN || input.origin === REGISTER_ORIGIN_WITH_DEVICE ? input.origin : fallback;
+  return {
+    packOrigin,
+    origin,
+    utmTerm: input.utmTerm?.trim() || null,
+    deviceCode: input.deviceCode?.trim() || null,
+  };
+}
+
+/** Creates an account; undefined when the phone has one already (however many register at once). */
+export async function createUser(
+  db: Database,
+  input: { phone: string; passwordHash: string | null } & Attribution,
+): Promise<User | undefined> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      phone: input.phone,
+      passwordHash: input.passwordHash,
+      kdUid: randomUUID().replaceAll('-', ''),
+      ...readAttribution(input),
+    })
+    .onConflictDoNothing({ target: users.phone })
+    .returning();
+  return user;
+}
+
+/** spec §3: the user info the web keeps, with the licence summary. */
+export async function userInfoOf(user: User, kdToken: string, licencesOf: LicencesOf): Promise<UserInfo> {
+  const licences = await licencesOf(user.id);
+  return {
+    phone: user.phone,
+    phoneHide: hidePhone(user.phone),
+    kdUid: user.kdUid,
+    kdToken,
+    nickname: user.nickname,
+    ...summariseLicences(licences),
+    licences,
+    hasPassword: user.passwordHash !== null,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Logs the browser in as `user`: the session it had (if any) ends and a new one starts, so a
+ * session id planted before login is worthless after it.
+ */
+export async function startSession(
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: User,
+  licencesOf: LicencesOf,
+): Promise<UserInfo> {
+  const previous = await readSession(db, request);
+  if (previous) await destroySession(db, previous.id);
+  const issued = await createSession(db, user.id, SESSION_TTL_MS);
+  setSessionCookie(request, reply, issued);
+  return userInfoOf(user, issued.kdToken, licencesOf);
+}
+
+/** The user of a session, or 401 when the account is gone. */
+export async function userOfSession(db: Database, session: Session): Promise<User> {
+  const user = await findUserById(db, session.userId);
+  if (!user) throw new AppError(401, 'notLoggedIn');
+  return user;
+}

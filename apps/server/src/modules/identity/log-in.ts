@@ -1,0 +1,84 @@
+import {
+  graphicCodeProblem,
+  IDENTITY_CODES,
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_FAILURES_BEFORE_CAPTCHA,
+  type passwordLoginBody,
+  type registerBody,
+  type smsLoginBody,
+  verificationCodeProblem,
+} from '@tallybook/domain';
+import type { z } from 'zod';
+import type { Database } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/envelope.ts';
+import { clearCount, countHit, peekCount } from '../../platform/limits/limits.ts';
+import {
+  createUser,
+  findUserByPhone,
+  hashPassword,
+  readPhone,
+  readTransformedPassword,
+  type User,
+  verifyPassword,
+} from './accounts.ts';
+import { solveCaptcha } from './captcha.ts';
+import { consumeVerificationCode } from './verification-codes.ts';
+
+const failuresOfPhone = (phone: string) => `login-fail:phone:${phone}`;
+const failuresOfIp = (ip: string) => `login-fail:ip:${ip}`;
+const captchaRequired = (key: 'graphicCodeOrParamEmpty' | 'graphicCodeWrong' | 'wrongPassword') =>
+  new AppError(IDENTITY_CODES.captchaRequired, key);
+
+/**
+ * POST /webzhj/official/weblogin. Wrong passwords are counted per phone and per IP; from the third
+ * one on, the answer has code 428 and the next try needs a graphic captcha (GET /webzhj/authcode).
+ */
+export async function logInWithPassword(
+  db: Database,
+  input: z.output<typeof passwordLoginBody> & { ip: string },
+): Promise<User> {
+  const phone = readPhone(input.phone);
+  const password = readTransformedPassword(input.password);
+  const needsCaptcha =
+    (await peekCount(db, failuresOfPhone(phone))) >= LOGIN_FAILURES_BEFORE_CAPTCHA ||
+    (await peekCount(db, failuresOfIp(input.ip))) >= LOGIN_FAILURES_BEFORE_CAPTCHA;
+  if (needsCaptcha) {
+    if (graphicCodeProblem(input.auth_code, input.captchaId)) throw captchaRequired('graphicCodeOrParamEmpty');
+    if (!(await solveCaptcha(db, input.captchaId as string, input.auth_code as string))) {
+      throw captchaRequired('graphicCodeWrong');
+    }
+  }
+  const user = await findUserByPhone(db, phone);
+  if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
+    const byPhone = await countHit(db, failuresOfPhone(phone), LOGIN_FAILURE_WINDOW_MS);
+    const byIp = await countHit(db, failuresOfIp(input.ip), LOGIN_FAILURE_WINDOW_MS);
+    if (Math.max(byPhone, byIp) >= LOGIN_FAILURES_BEFORE_CAPTCHA) throw captchaRequired('wrongPassword');
+    throw new AppError(400, 'wrongPassword');
+  }
+  await clearCount(db, failuresOfPhone(phone));
+  return user;
+}
+
+/** POST /webzhj/vcode: logs in with an SMS code (purpose login); a phone without an account gets one. */
+export async function logInWithSmsCode(db: Database, input: z.output<typeof smsLoginBody>): Promise<User> {
+  const phone = readPhone(input.phone);
+  const problem = verificationCodeProblem(input.code);
+  if (problem) throw new AppError(400, problem);
+  await consumeVerificationCode(db, phone, 'login', input.code);
+  const user = (await findUserByPhone(db, phone)) ?? (await createUser(db, { ...input, phone, passwordHash: null }));
+  // Two first logins at once: the loser reads the winner's account.
+  return user ?? ((await findUserByPhone(db, phone)) as User);
+}
+
+/** POST /webzhj/regist: a new account with a password, after an SMS code of purpose register. */
+export async function register(db: Database, input: z.output<typeof registerBody>): Promise<User> {
+  const phone = readPhone(input.phone);
+  const password = readTransformedPassword(input.password);
+  const problem = verificationCodeProblem(input.code);
+  if (problem) throw new AppError(400, problem);
+  if (await findUserByPhone(db, phone)) throw new AppError(409, 'phoneAlreadyRegistered');
+  await consumeVerificationCode(db, phone, 'register', input.code);
+  const user = await createUser(db, { ...input, phone, passwordHash: await hashPassword(password) });
+  if (!user) throw new AppError(409, 'phoneAlreadyRegistered');
+  return user;
+}

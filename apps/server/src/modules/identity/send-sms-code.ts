@@ -1,0 +1,91 @@
+import {
+  type Language,
+  message,
+  NONCE,
+  SIGNED_REQUEST_MAX_AGE_MS,
+  SMS_CODE_TTL_MS,
+  SMS_DAILY_CAP_PER_IP,
+  SMS_DAILY_CAP_PER_PHONE,
+  SMS_SEND_LOCK_MS,
+  type SmsPurpose,
+  signRequest,
+} from '@tallybook/domain';
+import type { Database } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/envelope.ts';
+import { acquireLock, countHit, purgeExpiredLimits, releaseLock, useNonce } from '../../platform/limits/limits.ts';
+import type { SmsProvider } from '../../platform/sms/sms-provider.ts';
+import { findUserByPhone, readPhone, sameHex } from './accounts.ts';
+import { issueVerificationCode } from './verification-codes.ts';
+
+export interface SendSmsCodeInput {
+  phone: string;
+  purpose: SmsPurpose;
+  timestamp: number;
+  nonce: string;
+  signature: string;
+  ip: string;
+  language: Language;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SHANGHAI_OFFSET_MS = 8 * 60 * 60 * 1000;
+/** The calendar day in Asia/Shanghai (no daylight saving), e.g. 2026-11-22. */
+const businessDay = (now: number) => new Date(now + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
+
+/** Checks a signed call: signature, timestamp window and a nonce not seen before for this phone. */
+export async function verifySignedCall(
+  db: Database,
+  input: { phone: string; rawPhone: string; timestamp: number; nonce: string; signature: string; code?: string },
+): Promise<void> {
+  if (!NONCE.test(input.nonce) || !/^[0-9a-f]{64}$/.test(input.signature)) throw new AppError(400, 'signatureInvalid');
+  // The client signs the canonical phone; a client that signed what the user typed is accepted too.
+  const candidates = new Set([input.phone, input.rawPhone.trim()]);
+  let valid = false;
+  for (const phone of candidates) {
+    const expected = await signRequest({ phone, code: input.code, timestamp: input.timestamp, nonce: input.nonce });
+    if (sameHex(expected, input.signature)) valid = true;
+  }
+  if (!valid) throw new AppError(400, 'signatureInvalid');
+  if (Math.abs(Date.now() - input.timestamp) > SIGNED_REQUEST_MAX_AGE_MS) throw new AppError(400, 'requestExpired');
+  if (!(await useNonce(db, `sms:${input.phone}`, input.nonce, 2 * SIGNED_REQUEST_MAX_AGE_MS))) {
+    throw new AppError(400, 'requestReplayed');
+  }
+}
+
+/**
+ * GET /webzhj/login/vcode: sends a verification code by SMS. In order: the phone (spec messages),
+ * the signed call, the account (registering needs a new phone, resetting a known one), the
+ * three-minute operation lock per phone and purpose, the daily caps per phone and per IP.
+ */
+export async function sendSmsCode(db: Database, sms: SmsProvider, input: SendSmsCodeInput): Promise<void> {
+  const phone = readPhone(input.phone);
+  await verifySignedCall(db, { ...input, phone, rawPhone: input.phone });
+
+  const user = await findUserByPhone(db, phone);
+  if (input.purpose === 'register' && user) throw new AppError(409, 'phoneAlreadyRegistered');
+  if (input.purpose === 'reset' && !user) throw new AppError(400, 'phoneNotRegistered');
+
+  const lockKey = `sms:${input.purpose}:${phone}`;
+  if (!(await acquireLock(db, lockKey, SMS_SEND_LOCK_MS))) throw new AppError(429, 'tooFrequent');
+
+  const now = Date.now();
+  const day = businessDay(now);
+  if (Math.random() < 0.02) await purgeExpiredLimits(db);
+  if ((await countHit(db, `sms:day:phone:${phone}:${day}`, 2 * DAY_MS)) > SMS_DAILY_CAP_PER_PHONE) {
+    throw new AppError(429, 'smsDailyLimit');
+  }
+  if ((await countHit(db, `sms:day:ip:${input.ip}:${day}`, 2 * DAY_MS)) > SMS_DAILY_CAP_PER_IP) {
+    throw new AppError(429, 'smsDailyLimit');
+  }
+
+  const code = await issueVerificationCode(db, phone, input.purpose);
+  try {
+    await sms.send({ phone, purpose: input.purpose, text: message(input.language, 'smsCodeText', { code }) });
+  } catch {
+    // Nothing was sent: the phone may ask again at once.
+    await releaseLock(db, lockKey);
+    throw new AppError(502, 'verificationCodeFetchFailed');
+  }
+}
+
+export const SMS_CODE_TTL_S = SMS_CODE_TTL_MS / 1000;
