@@ -82,7 +82,8 @@ describe('customer cases', () => {
         quote_author: '黃凱，經理',
         hits: (first?.hits ?? 0) + 1,
       });
-      expect(body.data.content).toContain('<blockquote>');
+      expect(body.data.content).toMatch(/^<p>/);
+      expect(body.data.content).not.toContain(body.data.quote);
       expect(body.data.quote).toBe('掃一下就知道什麼時候進的貨、賣給了誰、是否還在保固期。');
     });
 

@@ -3,7 +3,7 @@ import type { Database } from '../../../platform/db/database.ts';
 import { addCustomerCase } from '../add-customer-case.ts';
 import { caseIndustries, caseIndustryTranslations } from '../cases.tables.ts';
 import { CASE_INDUSTRIES, CASES } from './cases.data.ts';
-import { inline, paragraphs } from './demo-html.ts';
+import { paragraphs } from './demo-html.ts';
 import { shanghai, translationRows } from './localized.ts';
 
 export const caseCover = (slug: string) => `/images/content/cases/${slug}-cover.svg`;
@@ -25,10 +25,8 @@ export async function seedCases(db: Database): Promise<void> {
     const industryId = industryIds.get(demo.industry);
     if (industryId === undefined) throw new Error(`no industry ${demo.industry}`);
     const texts = Object.fromEntries(
-      Object.entries(demo.texts).map(([lang, { body, ...text }]) => [
-        lang,
-        { ...text, content: `${paragraphs(body)}<blockquote><p>${inline(text.quote)}</p></blockquote>` },
-      ]),
+      // The customer's words are a field of their own (the page shows them in a box), not part of the story.
+      Object.entries(demo.texts).map(([lang, { body, ...text }]) => [lang, { ...text, content: paragraphs(body) }]),
     ) as Parameters<typeof addCustomerCase>[1]['texts'];
     await addCustomerCase(db, {
       industryId,
