@@ -40,6 +40,23 @@ test.describe('on a desktop', () => {
   }
 });
 
+test('a visitor from a channel with its own builds gets them, kept for the session (spec §4, §5)', async ({ page }) => {
+  await page.goto('/download?ref=baidu&kw=inventory');
+  const windows = page.getByTestId('download-product').first().locator('[data-tile="windows"] a').first();
+  await expect(windows).toHaveAttribute('href', /\.exe\?pack_origin=baidu$/);
+  // the channel is kept for the session: the next page's footer offers the same builds
+  await page.goto('/about');
+  await expect(page.locator('[data-footer-tile="windows"] a').first()).toHaveAttribute('href', /pack_origin=baidu$/);
+  await expect(page.locator('[data-footer-tile="mac"] a').first()).not.toHaveAttribute('href', /pack_origin/);
+
+  const other = await page.context().browser()?.newPage();
+  await other?.goto('/download?ref=somewhere-else');
+  await expect(
+    other?.getByTestId('download-product').first().locator('[data-tile="windows"] a').first() ?? page.locator('x'),
+  ).toHaveAttribute('href', /\.exe$/);
+  await other?.close();
+});
+
 test.describe('on an iPhone', () => {
   test.use({ userAgent: IPHONE, viewport: { width: 390, height: 844 }, isMobile: true });
 

@@ -43,6 +43,7 @@ import { createHttpClient } from './lib/http';
 import { decideNavigation } from './lib/navigation';
 import { useNonce } from './lib/nonce';
 import { useRouteMeta } from './lib/route-meta';
+import { useSessionKeywordCapture } from './lib/session-keywords';
 import { TrackingProvider } from './lib/tracking';
 import { ConfirmProvider } from './ui/ConfirmDialog';
 import { ToastRegion } from './ui/Toast';
@@ -191,6 +192,7 @@ export default function App() {
   const { language, catalogues, footer, inProductApp, errorReportingDsn } = useLoaderData<typeof loader>();
   const i18n = useMemo(() => createI18n(language, catalogues), [language, catalogues]);
   // Each route sends the catalogues of its own page (see messagesFor); they join before it renders.
+  useSessionKeywordCapture();
   const matches = useMatches();
   for (const match of matches) {
     const messages = (match.data as { messages?: Partial<Catalogues> } | undefined)?.messages;

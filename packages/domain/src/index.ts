@@ -13,6 +13,7 @@ export * from './contracts/support.ts';
 export * from './contracts/tracking.ts';
 export * from './contracts/web-context.ts';
 export * from './rules/accounts.ts';
+export * from './rules/attribution.ts';
 export * from './rules/constants.ts';
 export * from './rules/contact.ts';
 export * from './rules/downloads.ts';

@@ -9,21 +9,11 @@ import {
 } from '@tallybook/domain';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { useLocation, useMatches } from 'react-router';
+import { deviceId } from './device';
 import { createHttpClient } from './http';
 import { createTracker, type Tracker } from './tracker';
 
-const DEVICE_ID_KEY = 'deviceId';
 const TrackerContext = createContext<Tracker | null>(null);
-
-/** spec §3: a device id is stored locally. */
-function deviceId(): string {
-  let id = window.localStorage.getItem(DEVICE_ID_KEY);
-  if (!id) {
-    id = crypto.randomUUID();
-    window.localStorage.setItem(DEVICE_ID_KEY, id);
-  }
-  return id;
-}
 
 /**
  * Logs page views (grade 0), clicks on elements marked `data-track` (grade 1, or 2 with

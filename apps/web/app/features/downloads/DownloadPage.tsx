@@ -12,6 +12,7 @@ import {
 } from '@tallybook/domain';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
+import { useChannelLink } from '../../lib/session-keywords';
 import { VersionHistory } from './VersionHistory';
 
 interface Tile {
@@ -48,11 +49,12 @@ function TileCard({
 }) {
   const { t } = useTranslation('download');
   const allowed = canDownloadOn(device, tile.tile);
+  const link = useChannelLink(tile.latest.download_link, tile.tile);
   const isApp = APP_TILES.includes(tile.tile);
   return (
     <li className="flex flex-col rounded-xl bg-white p-4 ring-1 ring-slate-200" data-tile={tile.tile}>
       <a
-        href={tile.latest.download_link}
+        href={link}
         target="_blank"
         rel="noopener"
         onClick={(event) => {
@@ -70,7 +72,7 @@ function TileCard({
       {isApp && device === 'desktop' && (
         <figure className="mt-3 flex flex-col items-center gap-1" data-testid="qr">
           <QRCodeSVG
-            value={absolute(tile.latest.download_link, origin)}
+            value={absolute(link, origin)}
             size={QR_CODE.sizePx}
             level={QR_CODE.level}
             marginSize={QR_CODE.marginSize}

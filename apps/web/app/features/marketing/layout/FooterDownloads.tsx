@@ -12,6 +12,7 @@ import {
 } from '@tallybook/domain';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
+import { useChannelLink } from '../../../lib/session-keywords';
 import { useHoverLog } from '../../../lib/tracking';
 
 function latestPerTile(clients: GroupedClients): Array<[DownloadTile, ClientPackage]> {
@@ -43,11 +44,12 @@ function Tile({
   // spec §9: a download tile hovered for 2.5 s counts as a log
   const hover = useHoverLog(`footer.tile.${tile}`, FOOTER_DOWNLOAD_HOVER_LOG_DELAY_MS, 'footer.download');
   const withQr = device === 'desktop' && APP_TILES.includes(tile);
-  const href = /^https?:/.test(pkg.download_link) ? pkg.download_link : new URL(pkg.download_link, origin).toString();
+  const link = useChannelLink(pkg.download_link, tile);
+  const href = /^https?:/.test(link) ? link : new URL(link, origin).toString();
   return (
     <li className="group relative" data-footer-tile={tile}>
       <a
-        href={pkg.download_link}
+        href={link}
         target="_blank"
         rel="noopener"
         data-track={`footer.tile.${tile}`}

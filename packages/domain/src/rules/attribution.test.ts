@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { channelDownloadLink, registrationAttribution, sessionKeywordsOf } from './attribution.ts';
+
+describe('session keywords (spec §4)', () => {
+  it('keeps ref or utm_source as pack_origin and kw, kwid or utm_term as the keyword', () => {
+    expect(sessionKeywordsOf(new URLSearchParams('ref=baidu&kw=stock+app'))).toEqual({
+      packOrigin: 'baidu',
+      keyword: 'stock app',
+    });
+    expect(sessionKeywordsOf(new URLSearchParams('utm_source=zhihu&utm_term=erp'))).toEqual({
+      packOrigin: 'zhihu',
+      keyword: 'erp',
+    });
+    expect(sessionKeywordsOf(new URLSearchParams('kwid=123'))).toEqual({ keyword: '123' });
+    expect(sessionKeywordsOf(new URLSearchParams('lang=ar'))).toEqual({});
+    expect(sessionKeywordsOf(new URLSearchParams('ref=%20%20'))).toEqual({});
+  });
+});
+
+describe('registration attribution (spec §5)', () => {
+  it('defaults pack_origin to site with origin 6', () => {
+    expect(registrationAttribution({ keywords: {}, inPosApp: false, deviceCode: 'd1' })).toEqual({
+      pack_origin: 'site',
+      origin: 6,
+    });
+  });
+
+  it('sends the keyword as utmTerm and the kept pack_origin', () => {
+    expect(
+      registrationAttribution({ keywords: { packOrigin: 'baidu', keyword: 'pos' }, inPosApp: false, deviceCode: 'd1' }),
+    ).toEqual({ pack_origin: 'baidu', origin: 6, utmTerm: 'pos' });
+  });
+
+  it('uses origin 506 and the device code when pack_origin contains a space', () => {
+    expect(registrationAttribution({ keywords: { packOrigin: 'shop 17' }, inPosApp: false, deviceCode: 'd1' })).toEqual(
+      { pack_origin: 'shop 17', origin: 506, deviceCode: 'd1' },
+    );
+  });
+
+  it('always uses store.zhj_site inside the point-of-sale app', () => {
+    expect(
+      registrationAttribution({ keywords: { packOrigin: 'baidu' }, inPosApp: true, deviceCode: 'd1' }).pack_origin,
+    ).toBe('store.zhj_site');
+  });
+});
+
+describe('channel download links (spec §5)', () => {
+  it('rewrites the Windows and Android packages for allowed origins only', () => {
+    expect(channelDownloadLink('/downloads/tallybook-6.4.2-setup.exe', 'windows', 'baidu')).toBe(
+      '/downloads/tallybook-6.4.2-setup.exe?pack_origin=baidu',
+    );
+    expect(channelDownloadLink('/downloads/tallybook-6.4.1.apk', 'android', '360')).toBe(
+      '/downloads/tallybook-6.4.1.apk?pack_origin=360',
+    );
+    expect(channelDownloadLink('/downloads/tallybook-6.4.2-setup.exe', 'windows', 'somewhere')).toBe(
+      '/downloads/tallybook-6.4.2-setup.exe',
+    );
+    expect(channelDownloadLink('/downloads/tallybook-6.4.2-setup.exe', 'windows', undefined)).toBe(
+      '/downloads/tallybook-6.4.2-setup.exe',
+    );
+  });
+
+  it('leaves store links alone', () => {
+    expect(channelDownloadLink('https://play.google.com/store/apps/details?id=app', 'android', 'baidu')).toBe(
+      'https://play.google.com/store/apps/details?id=app',
+    );
+  });
+});

@@ -1,0 +1,67 @@
+import { DEFAULT_PACK_ORIGIN, POS_APP_PACK_ORIGIN, REGISTER_ORIGIN, REGISTER_ORIGIN_WITH_DEVICE } from './constants.ts';
+
+/**
+ * spec §4, §5: where a merchant came from. A visit's `ref` or `utm_source` is kept for the session
+ * as pack_origin and its `kw`, `kwid` or `utm_term` as the keyword; registration sends them.
+ */
+
+/**
+ * Pack origins whose own builds of the Windows client and the Android app exist: only for these are
+ * the download links rewritten (spec §5). The others download the standard packages.
+ */
+export const PACKAGED_ORIGINS = ['baidu', '360', 'zhihu', 'wechat', 'huawei', 'xiaomi'] as const;
+
+const MAX_KEYWORD_LENGTH = 200;
+const MAX_ORIGIN_LENGTH = 64;
+
+export interface SessionKeywords {
+  packOrigin?: string;
+  keyword?: string;
+}
+
+const clean = (value: string | null, max: number) => {
+  const text = value?.trim().slice(0, max);
+  return text ? text : undefined;
+};
+
+/** The session keywords an address carries, if any (spec §4). */
+export function sessionKeywordsOf(params: URLSearchParams): SessionKeywords {
+  const packOrigin = clean(params.get('ref') ?? params.get('utm_source'), MAX_ORIGIN_LENGTH);
+  const keyword = clean(params.get('kw') ?? params.get('kwid') ?? params.get('utm_term'), MAX_KEYWORD_LENGTH);
+  return { ...(packOrigin && { packOrigin }), ...(keyword && { keyword }) };
+}
+
+export interface RegistrationAttribution {
+  pack_origin: string;
+  origin: number;
+  utmTerm?: string;
+  deviceCode?: string;
+}
+
+/** spec §5: pack_origin, origin and utmTerm of a registration. */
+export function registrationAttribution(options: {
+  keywords: SessionKeywords;
+  inPosApp: boolean;
+  deviceCode: string;
+}): RegistrationAttribution {
+  const packOrigin = options.inPosApp ? POS_APP_PACK_ORIGIN : (options.keywords.packOrigin ?? DEFAULT_PACK_ORIGIN);
+  const clientChannel = packOrigin.includes(' ');
+  return {
+    pack_origin: packOrigin,
+    // spec §5: origin is 6, or 506 with the device code when pack_origin contains a space
+    origin: clientChannel ? REGISTER_ORIGIN_WITH_DEVICE : REGISTER_ORIGIN,
+    ...(options.keywords.keyword && { utmTerm: options.keywords.keyword }),
+    ...(clientChannel && { deviceCode: options.deviceCode }),
+  };
+}
+
+/**
+ * spec §5: the Windows client and the Android package are offered in the visitor's channel build
+ * (`?pack_origin=` on the link) when that channel is one with builds of its own.
+ */
+export function channelDownloadLink(link: string, kind: 'windows' | 'android', packOrigin?: string): string {
+  if (!packOrigin || !(PACKAGED_ORIGINS as readonly string[]).includes(packOrigin)) return link;
+  const isPackage = kind === 'windows' ? /\.exe(\?|$)/i.test(link) : /\.apk(\?|$)/i.test(link);
+  if (!isPackage) return link;
+  return `${link}${link.includes('?') ? '&' : '?'}pack_origin=${encodeURIComponent(packOrigin)}`;
+}
