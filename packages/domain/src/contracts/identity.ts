@@ -136,3 +136,25 @@ export const smsOutboxEntry = z.object({
   createdAt: z.string(),
 });
 export const smsOutboxResponse = codeEnvelope(z.array(smsOutboxEntry));
+
+/** GET /webzhj/slidevalid: a slide puzzle (PNG data URLs); the piece's x stays on the server. */
+export const slideChallengeResponse = codeEnvelope(
+  z.object({
+    challengeId: z.string(),
+    background: z.string(),
+    piece: z.string(),
+    pieceY: z.number().int(),
+    width: z.number().int(),
+    height: z.number().int(),
+    expiresInSeconds: z.number(),
+  }),
+);
+
+/** POST /webzhj/slidevalid: where the piece was dropped (its left edge, in px of the picture). */
+export const slideAnswerBody = z.object({
+  challengeId: text(64).default(''),
+  x: z.coerce.number().finite().min(-10_000).max(10_000),
+});
+export type SlideAnswerBody = z.input<typeof slideAnswerBody>;
+/** A passed puzzle: the token GET /webzhj/login/vcode needs as `slideToken` (one send, within 5 minutes). */
+export const slideAnswerResponse = codeEnvelope(z.object({ slideToken: z.string() }));

@@ -54,3 +54,8 @@ export function summariseLicences(
     isZHJBuyout: buyout(BUYOUT_SERVICE_CODES.zhj),
   };
 }
+
+/** The slide puzzle (POST /webzhj/slidevalid): picture and piece sizes in px, answer tolerance. */
+export const SLIDE_PUZZLE = { width: 300, height: 150, piece: 50, tolerancePx: 4, ttlMs: 2 * 60 * 1000 } as const;
+/** A passed puzzle's token is good for one SMS send within this time. */
+export const SLIDE_TOKEN_TTL_MS = 5 * 60 * 1000;

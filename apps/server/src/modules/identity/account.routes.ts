@@ -16,6 +16,9 @@ import {
   SESSION_TTL_MS,
   sendSmsCodeQuery,
   sendSmsCodeResponse,
+  slideAnswerBody,
+  slideAnswerResponse,
+  slideChallengeResponse,
   smsLoginBody,
   smsOutboxQuery,
   smsOutboxResponse,
@@ -43,6 +46,7 @@ import { issueCaptcha } from './captcha.ts';
 import { changePassword, resetPasswordByPhone } from './change-password.ts';
 import { logInWithPassword, logInWithSmsCode, register } from './log-in.ts';
 import { SMS_CODE_TTL_S, sendSmsCode } from './send-sms-code.ts';
+import { answerSlideChallenge, issueSlideChallenge } from './slide-puzzle.ts';
 import { updateProfile } from './update-profile.ts';
 
 export interface AccountRoutesOptions {
@@ -50,6 +54,8 @@ export interface AccountRoutesOptions {
   sms: SmsProvider;
   licencesOf: LicencesOf;
   adminToken: string | undefined;
+  /** Whether an SMS send needs a passed slide puzzle (POST /webzhj/slidevalid). */
+  requireSlideForSms: boolean;
 }
 
 const PHONE_LOOKUPS_PER_IP_PER_HOUR = 120;
@@ -59,7 +65,7 @@ const tags = ['identity'];
 /** Accounts (issue 5): registration, logins, sessions, passwords and the user info of spec §3, §7 User. */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
   app,
-  { db, sms, licencesOf, adminToken },
+  { db, sms, licencesOf, adminToken, requireSlideForSms },
 ) => {
   // Calls that change state refuse requests a browser made for another site.
   const guarded = { preHandler: refuseCrossSite };
@@ -72,13 +78,18 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         tags,
         summary: 'Send an SMS verification code (signed call: timestamp, nonce, signature)',
         description:
-          'purpose register, login or reset. Refused: a bad signature, a timestamp more than 5 minutes off, a reused nonce, a second code for the phone and purpose within 3 minutes (code 429), the daily caps per phone and per IP.',
+          'purpose register, login or reset; slideToken from POST /webzhj/slidevalid (code 428 without one). Refused: a bad signature, a timestamp more than 5 minutes off, a reused nonce, a second code for the phone and purpose within 3 minutes (code 429), the daily caps per phone and per IP.',
         querystring: sendSmsCodeQuery,
         response: { 200: sendSmsCodeResponse },
       },
     },
     async (request) => {
-      await sendSmsCode(db, sms, { ...request.query, ip: request.ip, language: request.language });
+      await sendSmsCode(db, sms, {
+        ...request.query,
+        ip: request.ip,
+        language: request.language,
+        requireSlide: requireSlideForSms,
+      });
       return {
         code: 200,
         data: { sent: true as const, expiresInSeconds: SMS_CODE_TTL_S },
@@ -172,6 +183,39 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       const captcha = await issueCaptcha(db, request.ip);
       return { code: 200, data: { ...captcha, expiresInSeconds: CAPTCHA_TTL_MS / 1000 }, msg: 'ok' };
     },
+  );
+
+  app.get(
+    '/webzhj/slidevalid',
+    {
+      schema: {
+        tags,
+        summary: 'A slide puzzle: picture with a hole and the piece (PNG data URLs), and the piece’s y',
+        response: { 200: slideChallengeResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { code: 200, data: await issueSlideChallenge(db, request.ip), msg: 'ok' };
+    },
+  );
+
+  app.post(
+    '/webzhj/slidevalid',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Answer a slide puzzle (x within 4 px, one answer per puzzle): a single-use token for one SMS send',
+        body: slideAnswerBody,
+        response: { 200: slideAnswerResponse },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      data: await answerSlideChallenge(db, { ...request.body, ip: request.ip }),
+      msg: 'ok',
+    }),
   );
 
   app.post(

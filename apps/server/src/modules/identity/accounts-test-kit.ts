@@ -1,7 +1,8 @@
 import { type SmsPurpose, signedParams, transformPassword } from '@tallybook/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/test-app.ts';
 import { readSmsOutbox } from '../../platform/sms/sms-provider.ts';
+import { slideChallenges } from './identity.tables.ts';
 
 /** A body of the code envelope as tests read it. */
 export interface CodeBody<Data = Record<string, unknown>> {
@@ -68,14 +69,40 @@ export async function forgetIpCounters(server: TestApp): Promise<void> {
   await server.database.handle.db.execute(sql`delete from rate_counters where key like '%:ip:%'`);
 }
 
-export async function signedQuery(phone: string, purpose: SmsPurpose, now = Date.now()): Promise<string> {
-  const params = await signedParams({ phone }, now);
-  return new URLSearchParams({ phone, purpose, ...params, timestamp: String(params.timestamp) }).toString();
+/** Solves a slide puzzle the way a person would (the test reads the answer from the database). */
+export async function passSlide(server: TestApp, client = browser(server)): Promise<string> {
+  const issued = await client.get<{ challengeId: string }>('/webzhj/slidevalid');
+  const { challengeId } = issued.body.data;
+  const [row] = await server.database.handle.db
+    .select({ x: slideChallenges.offsetX })
+    .from(slideChallenges)
+    .where(eq(slideChallenges.id, challengeId));
+  const answer = await client.post<{ slideToken: string }>('/webzhj/slidevalid', { challengeId, x: (row?.x ?? 0) + 3 });
+  if (answer.status !== 200) throw new Error(`slide not passed: ${JSON.stringify(answer.body)}`);
+  return answer.body.data.slideToken;
 }
 
-/** Asks for a code (a correctly signed call) and answers the call. */
-export async function requestCode(client: Browser, phone: string, purpose: SmsPurpose) {
-  return client.get<{ sent: boolean }>(`/webzhj/login/vcode?${await signedQuery(phone, purpose)}`);
+/** The query of a signed send, with a passed slide puzzle's token unless `slideToken` is null. */
+export async function signedQuery(
+  server: TestApp,
+  phone: string,
+  purpose: SmsPurpose,
+  options: { now?: number; slideToken?: string | null } = {},
+): Promise<string> {
+  const params = await signedParams({ phone }, options.now ?? Date.now());
+  const slideToken = options.slideToken === undefined ? await passSlide(server) : options.slideToken;
+  return new URLSearchParams({
+    phone,
+    purpose,
+    ...params,
+    timestamp: String(params.timestamp),
+    ...(slideToken === null ? {} : { slideToken }),
+  }).toString();
+}
+
+/** Asks for a code (a correctly signed call, after a slide puzzle) and answers the call. */
+export async function requestCode(server: TestApp, client: Browser, phone: string, purpose: SmsPurpose) {
+  return client.get<{ sent: boolean }>(`/webzhj/login/vcode?${await signedQuery(server, phone, purpose)}`);
 }
 
 /** The code the sandbox SMS provider last "sent" to the phone. */
@@ -89,7 +116,7 @@ export async function lastCode(server: TestApp, phone: string): Promise<string> 
 /** Registers an account (code and all) and answers the browser, logged in. */
 export async function registerAccount(server: TestApp, phone: string, password: string, client = browser(server)) {
   await forgetIpCounters(server);
-  const sent = await requestCode(client, phone, 'register');
+  const sent = await requestCode(server, client, phone, 'register');
   if (sent.status !== 200) throw new Error(`code not sent: ${JSON.stringify(sent.body)}`);
   const answer = await client.post('/webzhj/regist', {
     phone,

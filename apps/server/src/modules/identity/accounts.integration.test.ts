@@ -81,7 +81,7 @@ describe('accounts: registration, logins, sessions and passwords', () => {
     it('refuses a wrong, reused or expired code and a password that was not transformed', async () => {
       const phone = freshPhone();
       const client = browser(server, 'zh-CN');
-      await requestCode(client, phone, 'register');
+      await requestCode(server, client, phone, 'register');
       const code = await lastCode(server, phone);
       const password = await transformPassword(phone, 'secret-1');
       const wrong = await client.post('/webzhj/regist', {
@@ -104,7 +104,7 @@ describe('accounts: registration, logins, sessions and passwords', () => {
     it('spends a code after five wrong guesses, and uses a code once', async () => {
       const phone = freshPhone();
       const client = browser(server);
-      await requestCode(client, phone, 'login');
+      await requestCode(server, client, phone, 'login');
       const code = await lastCode(server, phone);
       const wrongCode = code === '999999' ? '999998' : '999999';
       for (let i = 0; i < 5; i++) await client.post('/webzhj/vcode', { phone, code: wrongCode });
@@ -112,7 +112,7 @@ describe('accounts: registration, logins, sessions and passwords', () => {
       expect(spent.body.msg).toBe('The verification code is wrong, missing or expired, please get a new one');
 
       const other = freshPhone();
-      await requestCode(client, other, 'login');
+      await requestCode(server, client, other, 'login');
       const fresh = await lastCode(server, other);
       expect((await client.post('/webzhj/vcode', { phone: other, code: fresh })).status).toBe(200);
       expect((await browser(server).post('/webzhj/vcode', { phone: other, code: fresh })).status).toBe(400);
@@ -120,7 +120,7 @@ describe('accounts: registration, logins, sessions and passwords', () => {
 
     it('lets only one of two simultaneous registrations with the same code through', async () => {
       const phone = freshPhone();
-      await requestCode(browser(server), phone, 'register');
+      await requestCode(server, browser(server), phone, 'register');
       const body = { phone, password: await transformPassword(phone, 'secret-1'), code: await lastCode(server, phone) };
       const answers = await Promise.all([
         browser(server).post('/webzhj/regist', body),
@@ -136,7 +136,7 @@ describe('accounts: registration, logins, sessions and passwords', () => {
     it('creates an account for a new phone, without a password, and logs in', async () => {
       const phone = freshPhone();
       const client = browser(server);
-      await requestCode(client, phone, 'login');
+      await requestCode(server, client, phone, 'login');
       const answer = await client.post<Info>('/webzhj/vcode', {
         phone,
         code: await lastCode(server, phone),
@@ -158,7 +158,7 @@ describe('accounts: registration, logins, sessions and passwords', () => {
       const { answer: registered } = await registerAccount(server, phone, 'secret-1');
       const client = browser(server);
       await server.database.handle.db.execute(sql`delete from operation_locks`);
-      await requestCode(client, phone, 'login');
+      await requestCode(server, client, phone, 'login');
       const answer = await client.post<Info>('/webzhj/vcode', { phone, code: await lastCode(server, phone) });
       expect(answer.body.data.kdUid).toBe((registered.body.data as unknown as Info).kdUid);
     });
@@ -262,7 +262,7 @@ describe('accounts: registration, logins, sessions and passwords', () => {
       const phone = freshPhone();
       const { client } = await registerAccount(server, phone, 'secret-1');
       const other = browser(server);
-      await requestCode(other, phone, 'reset');
+      await requestCode(server, other, phone, 'reset');
       const reset = await other.post('/webzhj/phone/passwordreset', {
         phone,
         code: await lastCode(server, phone),

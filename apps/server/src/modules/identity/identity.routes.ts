@@ -22,6 +22,8 @@ export interface IdentityRoutesOptions {
   sms?: SmsProvider;
   /** A user's licences for the user info; the mall supplies them (none until it does). */
   licencesOf?: LicencesOf;
+  /** Whether an SMS send needs a passed slide puzzle first (default true). */
+  requireSlideForSms?: boolean;
 }
 
 export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = async (app, options) => {
@@ -31,6 +33,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
     adminToken: options.adminToken,
     sms: options.sms ?? sandboxSmsProvider(db),
     licencesOf: options.licencesOf ?? noLicences,
+    requireSlideForSms: options.requireSlideForSms ?? true,
   });
 
   app.post(

@@ -15,6 +15,7 @@ import { AppError } from '../../platform/http/envelope.ts';
 import { acquireLock, countHit, purgeExpiredLimits, releaseLock, useNonce } from '../../platform/limits/limits.ts';
 import type { SmsProvider } from '../../platform/sms/sms-provider.ts';
 import { findUserByPhone, readPhone, sameHex } from './accounts.ts';
+import { spendSlideToken } from './slide-puzzle.ts';
 import { issueVerificationCode } from './verification-codes.ts';
 
 export interface SendSmsCodeInput {
@@ -25,6 +26,9 @@ export interface SendSmsCodeInput {
   signature: string;
   ip: string;
   language: Language;
+  /** The token of a passed slide puzzle; needed unless `requireSlide` is false. */
+  slideToken?: string | undefined;
+  requireSlide: boolean;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -54,12 +58,13 @@ export async function verifySignedCall(
 
 /**
  * GET /webzhj/login/vcode: sends a verification code by SMS. In order: the phone (spec messages),
- * the signed call, the account (registering needs a new phone, resetting a known one), the
+ * the signed call, a passed slide puzzle (spent whatever follows), the account (registering needs a new phone, resetting a known one), the
  * three-minute operation lock per phone and purpose, the daily caps per phone and per IP.
  */
 export async function sendSmsCode(db: Database, sms: SmsProvider, input: SendSmsCodeInput): Promise<void> {
   const phone = readPhone(input.phone);
   await verifySignedCall(db, { ...input, phone, rawPhone: input.phone });
+  if (input.requireSlide) await spendSlideToken(db, input.slideToken);
 
   const user = await findUserByPhone(db, phone);
   if (input.purpose === 'register' && user) throw new AppError(409, 'phoneAlreadyRegistered');

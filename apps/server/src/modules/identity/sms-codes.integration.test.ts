@@ -1,5 +1,5 @@
 import { SMS_DAILY_CAP_PER_IP, SMS_DAILY_CAP_PER_PHONE, signRequest } from '@tallybook/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { readSmsOutbox } from '../../platform/sms/sms-provider.ts';
@@ -9,10 +9,12 @@ import {
   forgetIpCounters,
   freshPhone,
   lastCode,
+  passSlide,
   registerAccount,
   requestCode,
   signedQuery,
 } from './accounts-test-kit.ts';
+import { slideChallenges } from './identity.tables.ts';
 
 describe('GET /webzhj/login/vcode: SMS verification codes', () => {
   let server: TestApp;
@@ -32,7 +34,7 @@ describe('GET /webzhj/login/vcode: SMS verification codes', () => {
 
   it('sends a six-digit code to the sandbox outbox, stored only hashed', async () => {
     const phone = freshPhone();
-    const answer = await requestCode(client, phone, 'login');
+    const answer = await requestCode(server, client, phone, 'login');
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       code: 200,
@@ -51,14 +53,14 @@ describe('GET /webzhj/login/vcode: SMS verification codes', () => {
 
   it('writes the message in the caller’s language', async () => {
     const phone = freshPhone();
-    await requestCode(browser(server, 'zh-CN'), phone, 'login');
+    await requestCode(server, browser(server, 'zh-CN'), phone, 'login');
     const [sent] = await outbox(phone);
     expect(sent?.text).toMatch(/^【Tallybook】您的验证码是\d{6}，5分钟内有效/);
   });
 
   it('shows the outbox to the back office only', async () => {
     const phone = freshPhone();
-    await requestCode(client, phone, 'login');
+    await requestCode(server, client, phone, 'login');
     const refused = await client.get(`/admin/api/sms/outbox?phone=${phone}`);
     expect(refused.status).toBe(401);
     const shown = await client.get<Array<{ phone: string; code: string; purpose: string }>>(
@@ -78,14 +80,16 @@ describe('GET /webzhj/login/vcode: SMS verification codes', () => {
     ['+1 555 000', 'en-US', 'Phone number format is incorrect'],
     ['', 'ar', 'لا يمكن ترك رقم الهاتف فارغًا'],
   ])('refuses the phone %j with the spec message in %s', async (phone, language, expected) => {
-    const answer = await browser(server, language).get(`/webzhj/login/vcode?${await signedQuery(phone, 'login')}`);
+    const answer = await browser(server, language).get(
+      `/webzhj/login/vcode?${await signedQuery(server, phone, 'login')}`,
+    );
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ code: 400, data: null, msg: expected });
   });
 
   it('refuses a bad signature, a stale or future timestamp and a reused nonce', async () => {
     const phone = freshPhone();
-    const good = new URLSearchParams(await signedQuery(phone, 'login'));
+    const good = new URLSearchParams(await signedQuery(server, phone, 'login'));
     const tampered = new URLSearchParams(good);
     tampered.set('signature', (await signRequest({ phone, timestamp: 1, nonce: '000000' })).toString());
     expect((await client.get(`/webzhj/login/vcode?${tampered}`)).body.msg).toBe(
@@ -98,11 +102,13 @@ describe('GET /webzhj/login/vcode: SMS verification codes', () => {
     missing.delete('signature');
     expect((await client.get(`/webzhj/login/vcode?${missing}`)).status).toBe(400);
 
-    const stale = await client.get(`/webzhj/login/vcode?${await signedQuery(phone, 'login', Date.now() - 6 * 60_000)}`);
+    const stale = await client.get(
+      `/webzhj/login/vcode?${await signedQuery(server, phone, 'login', { now: Date.now() - 6 * 60_000 })}`,
+    );
     expect(stale.status).toBe(400);
     expect(stale.body.msg).toBe('The request has expired, please check your device clock and try again');
     const future = await client.get(
-      `/webzhj/login/vcode?${await signedQuery(phone, 'login', Date.now() + 6 * 60_000)}`,
+      `/webzhj/login/vcode?${await signedQuery(server, phone, 'login', { now: Date.now() + 6 * 60_000 })}`,
     );
     expect(future.body.msg).toBe('The request has expired, please check your device clock and try again');
 
@@ -115,7 +121,7 @@ describe('GET /webzhj/login/vcode: SMS verification codes', () => {
 
   it('locks a phone and purpose for three minutes, in every language', async () => {
     const phone = freshPhone();
-    expect((await requestCode(client, phone, 'login')).status).toBe(200);
+    expect((await requestCode(server, client, phone, 'login')).status).toBe(200);
     const expected = {
       'en-US': 'Too frequent, please try again in three minutes',
       'zh-CN': '操作过于频繁，请三分钟后重试',
@@ -123,22 +129,24 @@ describe('GET /webzhj/login/vcode: SMS verification codes', () => {
       ar: 'عمليات متكررة جدًا، يرجى المحاولة بعد ثلاث دقائق',
     };
     for (const [language, msg] of Object.entries(expected)) {
-      const again = await requestCode(browser(server, language), phone, 'login');
+      const again = await requestCode(server, browser(server, language), phone, 'login');
       expect(again.status).toBe(429);
       expect(again.body).toEqual({ code: 429, data: null, msg });
     }
     // Another purpose has its own lock; the lock ends after three minutes.
-    expect((await requestCode(client, phone, 'register')).status).toBe(200);
+    expect((await requestCode(server, client, phone, 'register')).status).toBe(200);
     await server.database.handle.db.execute(
       sql`update operation_locks set expires_at = now() - interval '1 second' where key = ${`sms:login:${phone}`}`,
     );
-    expect((await requestCode(client, phone, 'login')).status).toBe(200);
+    expect((await requestCode(server, client, phone, 'login')).status).toBe(200);
     expect(await outbox(phone)).toHaveLength(3);
   });
 
   it('lets exactly one of simultaneous sends to a phone through the lock', async () => {
     const phone = freshPhone();
-    const answers = await Promise.all(Array.from({ length: 6 }, () => requestCode(browser(server), phone, 'login')));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => requestCode(server, browser(server), phone, 'login')),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 429, 429, 429, 429, 429]);
     expect(await outbox(phone)).toHaveLength(1);
   });
@@ -150,7 +158,9 @@ describe('GET /webzhj/login/vcode: SMS verification codes', () => {
       sql`insert into rate_counters (key, count, expires_at)
           values (${`sms:day:phone:${phone}:${day}`}, ${SMS_DAILY_CAP_PER_PHONE}, now() + interval '1 day')`,
     );
-    const answer = await browser(server, 'zh-CN').get(`/webzhj/login/vcode?${await signedQuery(phone, 'login')}`);
+    const answer = await browser(server, 'zh-CN').get(
+      `/webzhj/login/vcode?${await signedQuery(server, phone, 'login')}`,
+    );
     expect(answer.status).toBe(429);
     expect(answer.body.msg).toBe('今日获取验证码次数过多，请明天再试');
     expect(await outbox(phone)).toHaveLength(0);
@@ -162,7 +172,7 @@ describe('GET /webzhj/login/vcode: SMS verification codes', () => {
       sql`insert into rate_counters (key, count, expires_at)
           values (${`sms:day:ip:127.0.0.1:${day}`}, ${SMS_DAILY_CAP_PER_IP}, now() + interval '1 day')`,
     );
-    const answer = await requestCode(client, freshPhone(), 'login');
+    const answer = await requestCode(server, client, freshPhone(), 'login');
     expect(answer.status).toBe(429);
     expect(answer.body.msg).toBe('Too many verification codes today, please try again tomorrow');
   });
@@ -171,16 +181,97 @@ describe('GET /webzhj/login/vcode: SMS verification codes', () => {
     const known = freshPhone();
     await registerAccount(server, known, 'secret-1');
     await forgetIpCounters(server);
-    const register = await browser(server, 'zh-CN').get(`/webzhj/login/vcode?${await signedQuery(known, 'register')}`);
+    const register = await browser(server, 'zh-CN').get(
+      `/webzhj/login/vcode?${await signedQuery(server, known, 'register')}`,
+    );
     expect(register.status).toBe(409);
     expect(register.body.msg).toBe('该手机号已注册');
-    expect((await requestCode(client, known, 'reset')).status).toBe(200);
-    const unknown = await requestCode(client, freshPhone(), 'reset');
+    expect((await requestCode(server, client, known, 'reset')).status).toBe(200);
+    const unknown = await requestCode(server, client, freshPhone(), 'reset');
     expect(unknown.body.msg).toBe('This phone number is not registered');
   });
 
+  it('needs a passed slide puzzle for every send, each token good once', async () => {
+    const phone = freshPhone();
+    const without = await browser(server, 'zh-CN').get(
+      `/webzhj/login/vcode?${await signedQuery(server, phone, 'login', { slideToken: null })}`,
+    );
+    expect(without.status).toBe(428);
+    expect(without.body).toEqual({ code: 428, data: null, msg: '请先完成滑动验证' });
+    const slideToken = await passSlide(server);
+    const first = await client.get(`/webzhj/login/vcode?${await signedQuery(server, phone, 'login', { slideToken })}`);
+    expect(first.status).toBe(200);
+    const again = await client.get(
+      `/webzhj/login/vcode?${await signedQuery(server, freshPhone(), 'login', { slideToken })}`,
+    );
+    expect(again.body.msg).toBe('Complete the slide verification first');
+    const forged = await client.get(
+      `/webzhj/login/vcode?${await signedQuery(server, freshPhone(), 'login', { slideToken: 'x'.repeat(43) })}`,
+    );
+    expect(forged.status).toBe(428);
+  });
+
+  describe('the slide puzzle (GET and POST /webzhj/slidevalid)', () => {
+    const offsetOf = async (challengeId: string) => {
+      const [row] = await server.database.handle.db
+        .select({ x: slideChallenges.offsetX })
+        .from(slideChallenges)
+        .where(eq(slideChallenges.id, challengeId));
+      return row?.x ?? -1;
+    };
+    const issue = async () =>
+      (
+        await client.get<{ challengeId: string; background: string; piece: string; pieceY: number }>(
+          '/webzhj/slidevalid',
+        )
+      ).body.data;
+
+    it('draws a picture with a hole and the piece, and keeps the x on the server', async () => {
+      const challenge = await issue();
+      expect(challenge.background).toMatch(/^data:image\/png;base64,/);
+      expect(challenge.piece).toMatch(/^data:image\/png;base64,/);
+      expect(Object.keys(challenge)).not.toContain('x');
+      expect(challenge.pieceY).toBeGreaterThanOrEqual(0);
+    });
+
+    it('passes an answer within 4 px, once', async () => {
+      const { challengeId } = await issue();
+      const x = await offsetOf(challengeId);
+      const passed = await client.post<{ slideToken: string }>('/webzhj/slidevalid', { challengeId, x: x - 4 });
+      expect(passed.status).toBe(200);
+      expect(passed.body.data.slideToken).toMatch(/^[\w-]{43}$/);
+      const twice = await client.post('/webzhj/slidevalid', { challengeId, x });
+      expect(twice.status).toBe(400);
+    });
+
+    it('fails an answer 5 px off, counting the failures, and spends the puzzle', async () => {
+      await forgetFailures();
+      const { challengeId } = await issue();
+      const x = await offsetOf(challengeId);
+      const off = await browser(server, 'zh-CN').post('/webzhj/slidevalid', { challengeId, x: x + 5 });
+      expect(off.body).toEqual({ code: 400, data: null, msg: '滑动验证失败（1）' });
+      const retry = await client.post('/webzhj/slidevalid', { challengeId, x });
+      expect(retry.body.msg).toBe('Slide verification failed (2)');
+      const unknown = await client.post('/webzhj/slidevalid', { challengeId: 'nope', x: 10 });
+      expect(unknown.body.msg).toBe('Slide verification failed (3)');
+    });
+
+    it('fails an expired puzzle', async () => {
+      const { challengeId } = await issue();
+      await server.database.handle.db.execute(
+        sql`update slide_challenges set expires_at = now() - interval '1 second' where id = ${challengeId}`,
+      );
+      expect((await client.post('/webzhj/slidevalid', { challengeId, x: await offsetOf(challengeId) })).status).toBe(
+        400,
+      );
+    });
+
+    const forgetFailures = () =>
+      server.database.handle.db.execute(sql`delete from rate_counters where key like 'slide-fail:%'`);
+  });
+
   it('refuses a send that a browser made for another site', async () => {
-    const answer = await client.get(`/webzhj/login/vcode?${await signedQuery(freshPhone(), 'login')}`, {
+    const answer = await client.get(`/webzhj/login/vcode?${await signedQuery(server, freshPhone(), 'login')}`, {
       'sec-fetch-site': 'cross-site',
     });
     expect(answer.status).toBe(403);

@@ -1,0 +1,132 @@
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { CAPTCHA_HOURLY_CAP_PER_IP, SLIDE_PUZZLE, SLIDE_TOKEN_TTL_MS } from '@tallybook/domain';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import sharp from 'sharp';
+import type { Database } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/envelope.ts';
+import { countHit } from '../../platform/limits/limits.ts';
+import { sha256 } from './accounts.ts';
+import { slideChallenges } from './identity.tables.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+const { width, height, piece, tolerancePx, ttlMs } = SLIDE_PUZZLE;
+
+/** A random picture of soft shapes: nothing in it tells where the piece was cut. */
+function backgroundSvg(): string {
+  const hue = randomInt(0, 360);
+  const shapes = Array.from({ length: 14 }, () => {
+    const x = randomInt(0, width);
+    const y = randomInt(0, height);
+    const r = randomInt(12, 48);
+    const h = (hue + randomInt(-60, 60) + 360) % 360;
+    return `<circle cx="${x}" cy="${y}" r="${r}" fill="hsl(${h},${randomInt(45, 80)}%,${randomInt(40, 70)}%)" fill-opacity="0.7"/>`;
+  }).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="hsl(${hue},60%,75%)"/><stop offset="1" stop-color="hsl(${(hue + 90) % 360},60%,45%)"/>
+    </linearGradient></defs>
+    <rect width="${width}" height="${height}" fill="url(#g)"/>${shapes}</svg>`;
+}
+
+/** The piece's outline: a square with a round tab on its right and top. */
+const pieceOutline = (
+  fill: string,
+  extra = '',
+) => `<svg xmlns="http://www.w3.org/2000/svg" width="${piece}" height="${piece}">
+  <path d="M4 10 H${piece / 2 - 6} A6 6 0 0 1 ${piece / 2 + 6} 10 H${piece - 10} V${piece / 2 - 6} A6 6 0 0 1 ${piece - 10} ${piece / 2 + 6} V${piece - 4} H4 Z" fill="${fill}" ${extra}/></svg>`;
+
+export interface SlideChallenge {
+  challengeId: string;
+  /** PNG data URLs: the picture with the hole, and the piece to slide. */
+  background: string;
+  piece: string;
+  pieceY: number;
+  width: number;
+  height: number;
+  expiresInSeconds: number;
+}
+
+/** GET /webzhj/slidevalid: a new puzzle; the piece's x offset stays on the server. */
+export async function issueSlideChallenge(db: Database, ip: string): Promise<SlideChallenge> {
+  if ((await countHit(db, `slide:ip:${ip}`, HOUR_MS)) > CAPTCHA_HOURLY_CAP_PER_IP)
+    throw new AppError(429, 'tooManyRequests');
+  const x = randomInt(piece + 10, width - piece - 5);
+  const y = randomInt(5, height - piece - 5);
+  const picture = await sharp(Buffer.from(backgroundSvg())).png().toBuffer();
+  const mask = await sharp(Buffer.from(pieceOutline('#fff')))
+    .png()
+    .toBuffer();
+  const cut = await sharp(picture)
+    .extract({ left: x, top: y, width: piece, height: piece })
+    .composite([{ input: mask, blend: 'dest-in' }])
+    .png()
+    .toBuffer();
+  const pieceImage = await sharp(cut)
+    .composite([{ input: Buffer.from(pieceOutline('none', 'stroke="#fff" stroke-width="2"')), blend: 'over' }])
+    .png()
+    .toBuffer();
+  const hole = Buffer.from(pieceOutline('rgba(0,0,0,0.45)', 'stroke="rgba(255,255,255,0.8)" stroke-width="1"'));
+  const background = await sharp(picture)
+    .composite([{ input: hole, left: x, top: y }])
+    .png()
+    .toBuffer();
+  const challengeId = randomUUID();
+  await db.insert(slideChallenges).values({ id: challengeId, offsetX: x, expiresAt: new Date(Date.now() + ttlMs) });
+  return {
+    challengeId,
+    background: `data:image/png;base64,${background.toString('base64')}`,
+    piece: `data:image/png;base64,${pieceImage.toString('base64')}`,
+    pieceY: y,
+    width,
+    height,
+    expiresInSeconds: ttlMs / 1000,
+  };
+}
+
+/**
+ * POST /webzhj/slidevalid: one answer per puzzle. Within ±4 px it answers a single-use token that
+ * an SMS send needs; otherwise "slide verification failed (n)", n the failures of this IP in the hour.
+ */
+export async function answerSlideChallenge(
+  db: Database,
+  input: { challengeId: string; x: number; ip: string },
+): Promise<{ slideToken: string }> {
+  const [answered] = await db
+    .update(slideChallenges)
+    .set({ answeredAt: new Date() })
+    .where(
+      and(
+        eq(slideChallenges.id, input.challengeId),
+        isNull(slideChallenges.answeredAt),
+        gt(slideChallenges.expiresAt, new Date()),
+      ),
+    )
+    .returning({ offsetX: slideChallenges.offsetX });
+  if (!answered || Math.abs(answered.offsetX - input.x) > tolerancePx) {
+    const count = await countHit(db, `slide-fail:ip:${input.ip}`, HOUR_MS);
+    throw new AppError(400, 'slideVerificationFailed', { count });
+  }
+  const slideToken = randomBytes(32).toString('base64url');
+  await db
+    .update(slideChallenges)
+    .set({ passTokenHash: sha256(slideToken) })
+    .where(eq(slideChallenges.id, input.challengeId));
+  return { slideToken };
+}
+
+/** Spends a passed puzzle's token (an SMS send needs one): 428 "complete the slide verification first". */
+export async function spendSlideToken(db: Database, slideToken: string | undefined): Promise<void> {
+  if (!slideToken) throw new AppError(428, 'slideVerificationFirst');
+  const [spent] = await db
+    .update(slideChallenges)
+    .set({ passUsedAt: new Date() })
+    .where(
+      and(
+        eq(slideChallenges.passTokenHash, sha256(slideToken)),
+        isNull(slideChallenges.passUsedAt),
+        gt(slideChallenges.answeredAt, new Date(Date.now() - SLIDE_TOKEN_TTL_MS)),
+      ),
+    )
+    .returning({ id: slideChallenges.id });
+  if (!spent) throw new AppError(428, 'slideVerificationFirst');
+}
