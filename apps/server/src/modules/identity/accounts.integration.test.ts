@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { browser, forgetIpCounters, freshPhone, lastCode, registerAccount, requestCode } from './accounts-test-kit.ts';
 import { captchaAnswerHash } from './captcha.ts';
+import { purgeExpiredSometimes } from './purge-expired.ts';
 
 interface Info {
   phone: string;
@@ -391,6 +392,32 @@ describe('accounts: registration, logins, sessions and passwords', () => {
     });
   });
 
+  it('documents every identity call in the OpenAPI document', async () => {
+    const document = (await (await fetch(`${server.baseUrl}/docs/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const calls = [
+      ['get', '/webzhj/login/vcode'],
+      ['post', '/webzhj/regist'],
+      ['post', '/webzhj/official/weblogin'],
+      ['post', '/webzhj/vcode'],
+      ['get', '/webzhj/phone/exist'],
+      ['get', '/webzhj/authcode'],
+      ['get', '/webzhj/slidevalid'],
+      ['post', '/webzhj/slidevalid'],
+      ['post', '/webzhj/phone/passwordreset'],
+      ['post', '/webzhj/passwordreset'],
+      ['get', '/webzhj/engine/logout'],
+      ['get', '/webzhj/info'],
+      ['post', '/webzhj/info'],
+      ['post', '/webzhj/login/token'],
+      ['post', '/webzhj/engine'],
+      ['get', '/api/addCookieToClient'],
+      ['get', '/admin/api/sms/outbox'],
+    ] as const;
+    for (const [method, path] of calls) expect(document.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+  });
+
   it('answers every identity call with an envelope, never a 500, whatever it is sent', async () => {
     const { client } = await registerAccount(server, freshPhone(), 'secret-1');
     const bodies: unknown[] = [
@@ -435,5 +462,33 @@ describe('accounts: registration, logins, sessions and passwords', () => {
       '/webzhj/authcode?x=1',
     ];
     for (const path of gets) expect((await client.get(path)).status, path).toBeLessThan(500);
+  });
+});
+
+describe('purging what can no longer be used', () => {
+  it('deletes long-expired codes, captchas, puzzles, sessions, locks and counters, and keeps live ones', async () => {
+    const server = await startTestApp({ seed: false });
+    try {
+      const phone = freshPhone();
+      const { client } = await registerAccount(server, phone, 'secret-1');
+      const db = server.database.handle.db;
+      await db.execute(sql`update verification_codes set expires_at = now() - interval '2 days'`);
+      await db.execute(sql`insert into operation_locks (key, expires_at) values ('old', now() - interval '1 second')`);
+      await purgeExpiredSometimes(db, 1);
+      const count = async (table: string) =>
+        Number(
+          (
+            (await db.execute(sql.raw(`select count(*) as n from ${table}`))) as unknown as {
+              rows: Array<{ n: number }>;
+            }
+          ).rows[0]?.n,
+        );
+      expect(await count('verification_codes')).toBe(0);
+      expect(await count(`operation_locks where key = 'old'`)).toBe(0);
+      expect(await count('operation_locks')).toBeGreaterThan(0);
+      expect((await client.get('/webzhj/info')).status).toBe(200);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -7,6 +7,7 @@ import { AppError } from '../../platform/http/envelope.ts';
 import { countHit } from '../../platform/limits/limits.ts';
 import { sameHex, sha256 } from './accounts.ts';
 import { captchas } from './identity.tables.ts';
+import { purgeExpiredSometimes } from './purge-expired.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -18,6 +19,7 @@ export async function issueCaptcha(db: Database, ip: string): Promise<{ captchaI
   if ((await countHit(db, `captcha:ip:${ip}`, HOUR_MS)) > CAPTCHA_HOURLY_CAP_PER_IP) {
     throw new AppError(429, 'tooManyRequests');
   }
+  await purgeExpiredSometimes(db);
   const { text, data } = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', width: 120, height: 40 });
   const captchaId = randomUUID();
   await db.insert(captchas).values({

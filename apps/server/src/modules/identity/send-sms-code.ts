@@ -12,9 +12,10 @@ import {
 } from '@tallybook/domain';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
-import { acquireLock, countHit, purgeExpiredLimits, releaseLock, useNonce } from '../../platform/limits/limits.ts';
+import { acquireLock, countHit, releaseLock, useNonce } from '../../platform/limits/limits.ts';
 import type { SmsProvider } from '../../platform/sms/sms-provider.ts';
 import { findUserByPhone, readPhone, sameHex } from './accounts.ts';
+import { purgeExpiredSometimes } from './purge-expired.ts';
 import { spendSlideToken } from './slide-puzzle.ts';
 import { issueVerificationCode } from './verification-codes.ts';
 
@@ -75,7 +76,7 @@ export async function sendSmsCode(db: Database, sms: SmsProvider, input: SendSms
 
   const now = Date.now();
   const day = businessDay(now);
-  if (Math.random() < 0.02) await purgeExpiredLimits(db);
+  await purgeExpiredSometimes(db);
   if ((await countHit(db, `sms:day:phone:${phone}:${day}`, 2 * DAY_MS)) > SMS_DAILY_CAP_PER_PHONE) {
     throw new AppError(429, 'smsDailyLimit');
   }

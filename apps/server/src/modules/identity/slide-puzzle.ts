@@ -7,6 +7,7 @@ import { AppError } from '../../platform/http/envelope.ts';
 import { countHit } from '../../platform/limits/limits.ts';
 import { sha256 } from './accounts.ts';
 import { slideChallenges } from './identity.tables.ts';
+import { purgeExpiredSometimes } from './purge-expired.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const { width, height, piece, tolerancePx, ttlMs } = SLIDE_PUZZLE;
@@ -50,6 +51,7 @@ export interface SlideChallenge {
 export async function issueSlideChallenge(db: Database, ip: string): Promise<SlideChallenge> {
   if ((await countHit(db, `slide:ip:${ip}`, HOUR_MS)) > CAPTCHA_HOURLY_CAP_PER_IP)
     throw new AppError(429, 'tooManyRequests');
+  await purgeExpiredSometimes(db);
   const x = randomInt(piece + 10, width - piece - 5);
   const y = randomInt(5, height - piece - 5);
   const picture = await sharp(Buffer.from(backgroundSvg())).png().toBuffer();
