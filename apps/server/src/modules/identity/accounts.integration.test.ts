@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { browser, forgetIpCounters, freshPhone, lastCode, registerAccount, requestCode } from './accounts-test-kit.ts';
 import { captchaAnswerHash } from './captcha.ts';
+import { currentUser } from './current-user.ts';
 import { purgeExpiredSometimes } from './purge-expired.ts';
 
 interface Info {
@@ -317,6 +318,15 @@ describe('accounts: registration, logins, sessions and passwords', () => {
       const forged = browser(server);
       forged.session = 'A'.repeat(43);
       expect((await forged.get('/webzhj/info')).status).toBe(401);
+    });
+
+    it('tells other modules who is logged in', async () => {
+      const phone = freshPhone();
+      const { client } = await registerAccount(server, phone, 'secret-1');
+      const request = (cookie?: string) =>
+        ({ cookies: cookie ? { tb_session: cookie } : {} }) as unknown as Parameters<typeof currentUser>[1];
+      expect(await currentUser(db(), request(client.session))).toMatchObject({ phone });
+      expect(await currentUser(db(), request())).toBeUndefined();
     });
 
     it('expires a session', async () => {
