@@ -3,6 +3,8 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3457);
 const baseURL = `http://127.0.0.1:${port}`;
+/** The back-office token of the journeys' server (the SMS outbox is read through it). */
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token-for-journeys-only';
 const executablePath = await findChromium();
 
 // Browser journeys against the built product, in the system's Chromium, at a desktop and a phone size.
@@ -27,7 +29,7 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/healthz`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    env: { PORT: String(port), HOST: '127.0.0.1', ADMIN_TOKEN: E2E_ADMIN_TOKEN },
     reuseExistingServer: false,
     timeout: 90_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },

@@ -13,6 +13,8 @@ const PUBLIC_PAGES = [
   '/join-agent',
   '/intro/ailit',
   '/privacy',
+  '/login',
+  '/login?mode=register',
   '/help',
   '/help/tallybook/7',
   '/help/tallybook/video',

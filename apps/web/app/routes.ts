@@ -8,6 +8,8 @@ export default [
   route('about', 'routes/about.tsx'),
   route('join-agent', 'routes/join-agent.tsx'),
   route('intro/ailit', 'routes/intro-ailit.tsx'),
+  route('login', 'routes/login.tsx'),
+  route('account', 'routes/account.tsx'),
   route('privacy', 'routes/agreement.tsx', { id: 'privacy' }),
   route('license/:alias', 'routes/agreement.tsx', { id: 'license' }),
   route('auto-activity/:alias', 'routes/campaign.tsx', { id: 'campaign' }),

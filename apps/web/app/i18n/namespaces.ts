@@ -13,6 +13,7 @@ export const NAMESPACES = [
   'news',
   'cases',
   'help',
+  'login',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

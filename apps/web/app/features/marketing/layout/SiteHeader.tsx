@@ -107,6 +107,17 @@ export function SiteHeader({ simpleOnMobile }: { simpleOnMobile: boolean }) {
             </nav>
           </details>
         </div>
+        {simpleOnMobile && (
+          // spec §2: on mobile, routes flagged `nav` show a simple header: the logo and the personal centre
+          <Link
+            to="/account"
+            data-track="header.personalCentre"
+            className="ms-auto rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 lg:hidden"
+            data-testid="personal-centre-link"
+          >
+            {t('actions.personalCentre')}
+          </Link>
+        )}
       </div>
     </header>
   );

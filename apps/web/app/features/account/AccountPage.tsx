@@ -1,0 +1,124 @@
+import { type Language, message, type UserInfo } from '@tallybook/domain';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatDate } from '../../lib/dates';
+import { toast } from '../../ui/Toast';
+import { accountApi } from './account-api';
+import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from './password-rules';
+
+const input = 'mt-1 block h-11 w-full rounded-lg border border-slate-300 px-3 text-slate-900 focus:border-brand-500';
+
+/** The personal centre: who is logged in, changing the password, logging out. */
+export function AccountPage({ user, language }: { user: UserInfo; language: Language }) {
+  const { t } = useTranslation('login');
+  const navigate = useNavigate();
+  const [oldPassword, setOldPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+  const api = accountApi(language);
+
+  const change = async (event: FormEvent) => {
+    event.preventDefault();
+    const issue = !oldPassword ? t('passwordEmpty') : !isAcceptablePassword(newPassword) ? t('passwordRule') : '';
+    setProblem(issue);
+    if (issue) return;
+    setBusy(true);
+    const result = await api.changePassword(user.phone, oldPassword, newPassword);
+    setBusy(false);
+    if (!result.ok) {
+      setProblem(result.msg);
+      return;
+    }
+    setOldPassword('');
+    setNewPassword('');
+    toast.success(result.msg || message(language, 'passwordChanged'));
+  };
+
+  // spec §4: client state is cleared only when the server confirms the logout.
+  const logout = async () => {
+    const result = await api.logout();
+    if (!result.ok) {
+      toast.error(result.msg);
+      return;
+    }
+    toast.success(result.msg || message(language, 'loggedOut'));
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <div className="bg-slate-50 px-4 py-12">
+      <div className="mx-auto max-w-xl space-y-6">
+        <section className="rounded-2xl bg-white p-6 ring-1 ring-slate-200 sm:p-8" aria-labelledby="account-title">
+          <h1 id="account-title" className="text-2xl font-bold text-slate-900">
+            {t('account.title')}
+          </h1>
+          <dl className="mt-6 grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 text-sm">
+            <dt className="text-slate-500">{t('phone')}</dt>
+            <dd className="font-medium text-slate-900" data-testid="account-phone">
+              {user.phoneHide}
+            </dd>
+            <dt className="text-slate-500">{t('account.since')}</dt>
+            <dd className="text-slate-900">{formatDate(language, user.createdAt)}</dd>
+            <dt className="text-slate-500">{t('account.plan')}</dt>
+            <dd className="text-slate-900">{user.userType === 1 ? t('account.paying') : t('account.trial')}</dd>
+          </dl>
+          <button
+            type="button"
+            onClick={logout}
+            className="mt-6 rounded-lg px-4 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50"
+          >
+            {t('account.logout')}
+          </button>
+        </section>
+        <section className="rounded-2xl bg-white p-6 ring-1 ring-slate-200 sm:p-8" aria-labelledby="change-title">
+          <h2 id="change-title" className="text-lg font-semibold text-slate-900">
+            {t('account.changePassword')}
+          </h2>
+          <form onSubmit={change} noValidate className="mt-4 space-y-4" data-testid="form-change-password">
+            <div>
+              <label htmlFor="old-password" className="block text-sm font-medium text-slate-700">
+                {t('account.oldPassword')}
+              </label>
+              <input
+                id="old-password"
+                type="password"
+                autoComplete="current-password"
+                maxLength={PASSWORD_MAX_LENGTH}
+                value={oldPassword}
+                onChange={(event) => setOldPassword(event.target.value)}
+                className={input}
+              />
+            </div>
+            <div>
+              <label htmlFor="new-password" className="block text-sm font-medium text-slate-700">
+                {t('newPassword')}
+              </label>
+              <input
+                id="new-password"
+                type="password"
+                autoComplete="new-password"
+                maxLength={PASSWORD_MAX_LENGTH}
+                value={newPassword}
+                onChange={(event) => setNewPassword(event.target.value)}
+                className={input}
+              />
+              <p className="mt-1 text-xs text-slate-500">{t('passwordRule')}</p>
+            </div>
+            <p role="alert" className="min-h-5 text-sm text-red-700">
+              {problem}
+            </p>
+            <button
+              type="submit"
+              disabled={busy}
+              className="h-11 rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+            >
+              {t('account.save')}
+            </button>
+          </form>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,321 @@
+import {
+  IDENTITY_CODES,
+  type Language,
+  message,
+  phoneProblem,
+  type SmsPurpose,
+  VERIFICATION_CODE_LENGTH,
+  verificationCodeProblem,
+} from '@tallybook/domain';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from '../../ui/Toast';
+import { accountApi } from './account-api';
+import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from './password-rules';
+import { SlidePuzzle } from './SlidePuzzle';
+
+export const LOGIN_MODES = ['password', 'sms', 'register', 'reset'] as const;
+export type LoginMode = (typeof LOGIN_MODES)[number];
+
+/** Seconds before another code may be asked for, as the button counts down. */
+const RESEND_SECONDS = 60;
+
+const box =
+  'block h-11 w-full rounded-lg border border-slate-300 px-3 text-slate-900 placeholder:text-slate-500 focus:border-brand-500';
+const input = `mt-1 ${box}`;
+
+function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** Sends an SMS code for the phone typed so far, then counts down before it may send again. */
+function CodeButton({ phone, purpose, language }: { phone: string; purpose: SmsPurpose; language: Language }) {
+  const { t } = useTranslation('login');
+  const [left, setLeft] = useState(0);
+  const [sending, setSending] = useState(false);
+  const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+  useEffect(() => () => clearInterval(timer.current), []);
+
+  const [puzzle, setPuzzle] = useState(false);
+
+  // spec §5: no code is sent before the slide verification is done
+  const start = () => {
+    const problem = phoneProblem(phone);
+    if (problem) {
+      toast.error(message(language, problem));
+      return;
+    }
+    setPuzzle(true);
+  };
+
+  const send = async (slideToken: string) => {
+    setPuzzle(false);
+    setSending(true);
+    const result = await accountApi(language).sendCode(phone, purpose, slideToken);
+    setSending(false);
+    if (!result.ok) {
+      toast.error(result.msg);
+      return;
+    }
+    toast.success(result.msg || message(language, 'verificationCodeSent'));
+    setLeft(RESEND_SECONDS);
+    clearInterval(timer.current);
+    timer.current = setInterval(() => {
+      setLeft((seconds) => {
+        if (seconds <= 1) clearInterval(timer.current);
+        return Math.max(0, seconds - 1);
+      });
+    }, 1000);
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={start}
+        disabled={sending || left > 0}
+        aria-expanded={puzzle}
+        data-testid="send-code"
+        className="h-11 shrink-0 rounded-lg px-3 text-sm font-semibold text-brand-700 ring-1 ring-brand-500 enabled:hover:bg-brand-50 disabled:text-slate-500 disabled:ring-slate-300"
+      >
+        {left > 0 ? t('resendIn', { seconds: left }) : t('getCode')}
+      </button>
+      {puzzle && (
+        <div className="absolute inset-x-0 top-full z-10 mt-2 flex justify-center">
+          <SlidePuzzle language={language} onPassed={send} onClose={() => setPuzzle(false)} />
+        </div>
+      )}
+    </>
+  );
+}
+
+interface Captcha {
+  id: string;
+  svg: string;
+}
+
+/** spec §2 /login: log in by password or SMS code, register, or reset a forgotten password. */
+export function LoginPage({ mode, language, next }: { mode: LoginMode; language: Language; next: string }) {
+  const { t } = useTranslation('login');
+  const navigate = useNavigate();
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+  const [captchaAnswer, setCaptchaAnswer] = useState('');
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+  const api = accountApi(language);
+
+  const loadCaptcha = async () => {
+    const result = await api.captcha();
+    if (result.ok && result.data) setCaptcha({ id: result.data.captchaId, svg: result.data.svg });
+    else toast.error(result.msg);
+    setCaptchaAnswer('');
+  };
+
+  // The client checks what it can first (spec §5 messages); the server checks all of it again.
+  const check = (): string | undefined => {
+    const phoneIssue = phoneProblem(phone);
+    if (phoneIssue) return message(language, phoneIssue);
+    if (mode !== 'password') {
+      const codeIssue = verificationCodeProblem(code);
+      if (codeIssue) return message(language, codeIssue);
+    }
+    if (mode === 'password' && !password) return t('passwordEmpty');
+    if ((mode === 'register' || mode === 'reset') && !isAcceptablePassword(password)) return t('passwordRule');
+    if (mode === 'password' && captcha && !captchaAnswer.trim()) return message(language, 'graphicCodeOrParamEmpty');
+    if (mode === 'register' && !agreed) return message(language, 'termsRequired');
+    return undefined;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const issue = check();
+    setProblem(issue ?? '');
+    if (issue) return;
+    setBusy(true);
+    const result =
+      mode === 'password'
+        ? await api.passwordLogin(phone, password, captcha ? { id: captcha.id, answer: captchaAnswer } : undefined)
+        : mode === 'sms'
+          ? await api.smsLogin(phone, code)
+          : mode === 'register'
+            ? await api.register(phone, code, password)
+            : await api.resetPassword(phone, code, password);
+    setBusy(false);
+    if (!result.ok) {
+      setProblem(result.msg);
+      // After repeated wrong passwords the server asks for the graphic captcha.
+      if (mode === 'password' && (result.code === IDENTITY_CODES.captchaRequired || captcha)) await loadCaptcha();
+      return;
+    }
+    toast.success(result.msg);
+    if (mode === 'reset') {
+      setPassword('');
+      setCode('');
+      navigate('/login?mode=password', { replace: true });
+      return;
+    }
+    navigate(next, { replace: true });
+  };
+
+  const tabs: Array<{ mode: LoginMode; label: string }> = [
+    { mode: 'password', label: t('tabs.password') },
+    { mode: 'sms', label: t('tabs.sms') },
+  ];
+  const heading = mode === 'register' ? t('register.title') : mode === 'reset' ? t('reset.title') : t('login.title');
+  const codePurpose: SmsPurpose = mode === 'register' ? 'register' : mode === 'reset' ? 'reset' : 'login';
+
+  return (
+    <div className="bg-slate-50 px-4 py-12 sm:py-20">
+      <div className="mx-auto max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <h1 className="text-2xl font-bold text-slate-900">{heading}</h1>
+        <p className="mt-1 text-sm text-slate-600">
+          {t(`${mode === 'sms' || mode === 'password' ? 'login' : mode}.subtitle`)}
+        </p>
+        {(mode === 'password' || mode === 'sms') && (
+          <nav aria-label={t('tabs.label')} className="mt-6 flex gap-1 rounded-lg bg-slate-100 p-1">
+            {tabs.map((tab) => (
+              <Link
+                key={tab.mode}
+                to={`/login?mode=${tab.mode}`}
+                replace
+                aria-current={tab.mode === mode ? 'page' : undefined}
+                className="flex-1 rounded-md py-2 text-center text-sm font-medium text-slate-600 aria-[current=page]:bg-white aria-[current=page]:text-brand-700 aria-[current=page]:shadow-sm"
+              >
+                {tab.label}
+              </Link>
+            ))}
+          </nav>
+        )}
+        <form onSubmit={submit} noValidate className="mt-6 space-y-4" data-testid={`form-${mode}`}>
+          <Field id="login-phone" label={t('phone')}>
+            <input
+              id="login-phone"
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              value={phone}
+              onChange={(event) => setPhone(event.target.value)}
+              placeholder={t('phonePlaceholder')}
+              className={input}
+            />
+          </Field>
+          {mode !== 'password' && (
+            <Field id="login-code" label={t('code')}>
+              <div className="relative mt-1 flex gap-2">
+                <input
+                  id="login-code"
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={VERIFICATION_CODE_LENGTH}
+                  value={code}
+                  onChange={(event) => setCode(event.target.value)}
+                  className={box}
+                />
+                <CodeButton phone={phone} purpose={codePurpose} language={language} />
+              </div>
+            </Field>
+          )}
+          {mode !== 'sms' && (
+            <Field id="login-password" label={mode === 'reset' ? t('newPassword') : t('password')}>
+              <input
+                id="login-password"
+                name="password"
+                type="password"
+                autoComplete={mode === 'password' ? 'current-password' : 'new-password'}
+                maxLength={PASSWORD_MAX_LENGTH}
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                className={input}
+              />
+              {mode !== 'password' && <p className="mt-1 text-xs text-slate-500">{t('passwordRule')}</p>}
+            </Field>
+          )}
+          {mode === 'password' && captcha && (
+            <Field id="login-captcha" label={t('captcha')}>
+              <div className="mt-1 flex items-center gap-2">
+                <input
+                  id="login-captcha"
+                  name="captcha"
+                  autoComplete="off"
+                  value={captchaAnswer}
+                  onChange={(event) => setCaptchaAnswer(event.target.value)}
+                  className={box}
+                />
+                <button
+                  type="button"
+                  onClick={loadCaptcha}
+                  aria-label={t('captchaRefresh')}
+                  className="h-11 w-32 shrink-0 overflow-hidden rounded-lg ring-1 ring-slate-300"
+                  data-testid="captcha-image"
+                  // The server draws the captcha as SVG text of its own; nothing of the visitor's is in it.
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: SVG drawn by our own server
+                  dangerouslySetInnerHTML={{ __html: captcha.svg }}
+                />
+              </div>
+            </Field>
+          )}
+          {mode === 'register' && (
+            <label className="flex items-start gap-2 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                checked={agreed}
+                onChange={(event) => setAgreed(event.target.checked)}
+                className="mt-0.5 size-4"
+              />
+              <span>
+                {t('register.agree')}{' '}
+                <Link to="/license/service-licence" target="_blank" className="font-medium text-brand-700 underline">
+                  {t('register.terms')}
+                </Link>{' '}
+                ·{' '}
+                <Link to="/privacy" target="_blank" className="font-medium text-brand-700 underline">
+                  {t('register.privacy')}
+                </Link>
+              </span>
+            </label>
+          )}
+          <p role="alert" className="min-h-5 text-sm text-red-700" data-testid="form-problem">
+            {problem}
+          </p>
+          <button
+            type="submit"
+            disabled={busy}
+            className="h-11 w-full rounded-lg bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          >
+            {mode === 'register' ? t('register.submit') : mode === 'reset' ? t('reset.submit') : t('login.submit')}
+          </button>
+        </form>
+        <div className="mt-6 flex justify-between text-sm">
+          {mode === 'register' || mode === 'reset' ? (
+            <Link to="/login?mode=password" replace className="font-medium text-brand-700 hover:underline">
+              {t('backToLogin')}
+            </Link>
+          ) : (
+            <>
+              <Link to="/login?mode=reset" replace className="font-medium text-brand-700 hover:underline">
+                {t('forgot')}
+              </Link>
+              <Link to="/login?mode=register" replace className="font-medium text-brand-700 hover:underline">
+                {t('toRegister')}
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import type { Language } from '@tallybook/domain';
+import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../ui/Toast';
+import { accountApi, type SlideChallenge } from './account-api';
+
+/** Arrow keys move the piece this far; with Shift, ten times as far. */
+const KEY_STEP_PX = 2;
+
+/**
+ * spec §5: the slide verification done before any SMS code is sent. The visitor drags the piece
+ * (or moves it with the arrow keys) into the gap; the server checks where it was dropped and answers
+ * a token good for one send.
+ */
+export function SlidePuzzle({
+  language,
+  onPassed,
+  onClose,
+}: {
+  language: Language;
+  onPassed: (slideToken: string) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('login');
+  const [challenge, setChallenge] = useState<SlideChallenge | null>(null);
+  const [x, setX] = useState(0);
+  const [checking, setChecking] = useState(false);
+  const drag = useRef<{ startX: number; startLeft: number } | null>(null);
+  const api = accountApi(language);
+
+  const load = useCallback(async () => {
+    const result = await accountApi(language).slideChallenge();
+    if (!result.ok || !result.data) {
+      toast.error(result.msg);
+      return;
+    }
+    setChallenge(result.data);
+    setX(0);
+  }, [language]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const maxX = challenge ? challenge.width - challenge.pieceWidth : 0;
+  const clamp = (value: number) => Math.max(0, Math.min(maxX, Math.round(value)));
+
+  const submit = async (dropX: number) => {
+    if (!challenge || checking) return;
+    setChecking(true);
+    const result = await api.slideAnswer(challenge.challengeId, dropX);
+    setChecking(false);
+    if (result.ok && result.data) {
+      onPassed(result.data.slideToken);
+      return;
+    }
+    toast.error(result.msg);
+    await load();
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    event.currentTarget.setPointerCapture(event.pointerId);
+    drag.current = { startX: event.clientX, startLeft: x };
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (!drag.current) return;
+    // The handle follows the pointer in screen terms; in right-to-left pages the track is not mirrored.
+    setX(clamp(drag.current.startLeft + (event.clientX - drag.current.startX)));
+  };
+  const onPointerUp = () => {
+    if (!drag.current) return;
+    drag.current = null;
+    void submit(x);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = event.shiftKey ? KEY_STEP_PX * 10 : KEY_STEP_PX;
+    if (event.key === 'ArrowRight') setX((value) => clamp(value + step));
+    else if (event.key === 'ArrowLeft') setX((value) => clamp(value - step));
+    else if (event.key === 'Enter' || event.key === ' ') void submit(x);
+    else if (event.key === 'Escape') onClose();
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <div
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="slide-title"
+      className="rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200"
+      data-testid="slide-puzzle"
+      dir="ltr"
+    >
+      <div className="flex items-center justify-between">
+        <p id="slide-title" className="text-sm font-semibold text-slate-900">
+          {t('slide.title')}
+        </p>
+        <div className="flex gap-2 text-sm">
+          <button type="button" onClick={() => void load()} className="text-brand-700 hover:underline">
+            {t('slide.another')}
+          </button>
+          <button type="button" onClick={onClose} className="text-slate-600 hover:underline">
+            {t('slide.close')}
+          </button>
+        </div>
+      </div>
+      {challenge && (
+        <>
+          <div
+            className="relative mt-3 overflow-hidden rounded-md bg-slate-100"
+            style={{ width: challenge.width, height: challenge.height }}
+          >
+            <img
+              src={challenge.background}
+              alt=""
+              width={challenge.width}
+              height={challenge.height}
+              draggable={false}
+            />
+            <img
+              src={challenge.piece}
+              alt=""
+              draggable={false}
+              data-testid="slide-piece"
+              className="absolute drop-shadow"
+              style={{ left: x, top: challenge.pieceY, width: challenge.pieceWidth }}
+            />
+          </div>
+          <div
+            className="relative mt-3 h-10 rounded-full bg-slate-100 ring-1 ring-slate-200"
+            style={{ width: challenge.width }}
+          >
+            <p className="absolute inset-0 flex items-center justify-center text-xs text-slate-500 select-none">
+              {t('slide.hint')}
+            </p>
+            <div
+              role="slider"
+              tabIndex={0}
+              aria-label={t('slide.handle')}
+              aria-valuemin={0}
+              aria-valuemax={maxX}
+              aria-valuenow={x}
+              aria-disabled={checking}
+              data-testid="slide-handle"
+              onPointerDown={onPointerDown}
+              onPointerMove={onPointerMove}
+              onPointerUp={onPointerUp}
+              onKeyDown={onKeyDown}
+              className="absolute top-0 flex h-10 w-12 cursor-grab touch-none items-center justify-center rounded-full bg-brand-600 text-white shadow active:cursor-grabbing"
+              style={{ left: Math.round((x / Math.max(1, maxX)) * (challenge.width - 48)) }}
+            >
+              <span aria-hidden="true">→</span>
+            </div>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

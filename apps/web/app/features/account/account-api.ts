@@ -1,0 +1,104 @@
+import {
+  isInProductApp,
+  type Language,
+  normalizePhone,
+  registrationAttribution,
+  SLIDE_PUZZLE,
+  type SmsPurpose,
+  signedParams,
+  transformPassword,
+  type UserInfo,
+} from '@tallybook/domain';
+import { deviceId } from '../../lib/device';
+import { createHttpClient } from '../../lib/http';
+import { currentSessionKeywords } from '../../lib/session-keywords';
+
+/** A slide puzzle as the server sends it (GET /webzhj/slidevalid), with the piece's size. */
+export interface SlideChallenge {
+  challengeId: string;
+  background: string;
+  piece: string;
+  pieceY: number;
+  pieceWidth: number;
+  width: number;
+  height: number;
+}
+
+/** The identity calls of the login and personal-centre screens (spec §7 User), from the browser. */
+export function accountApi(language: Language) {
+  const api = createHttpClient({ language });
+  const canonical = (phone: string) => normalizePhone(phone) ?? phone.trim();
+  return {
+    /** spec §7: a signed call; the server locks a phone for three minutes after each code. */
+    async sendCode(phone: string, purpose: SmsPurpose, slideToken?: string) {
+      const normal = canonical(phone);
+      const signed = await signedParams({ phone: normal });
+      return api.get<{ sent: true; expiresInSeconds: number }>('/webzhj/login/vcode', {
+        query: { phone: normal, purpose, slideToken, ...signed },
+      });
+    },
+    async slideChallenge() {
+      const result = await api.get<Omit<SlideChallenge, 'pieceWidth'>>('/webzhj/slidevalid');
+      const data: SlideChallenge | null = result.data ? { ...result.data, pieceWidth: SLIDE_PUZZLE.piece } : null;
+      return { ...result, data };
+    },
+    slideAnswer(challengeId: string, x: number) {
+      return api.post<{ slideToken: string }>('/webzhj/slidevalid', { challengeId, x });
+    },
+    async passwordLogin(phone: string, password: string, captcha?: { id: string; answer: string }) {
+      const normal = canonical(phone);
+      return api.post<UserInfo>('/webzhj/official/weblogin', {
+        phone: normal,
+        password: await transformPassword(normal, password),
+        auth_code: captcha?.answer,
+        captchaId: captcha?.id,
+      });
+    },
+    smsLogin(phone: string, code: string) {
+      // spec §4: an SMS-code login of a new phone registers it, so it carries the attribution too
+      return api.post<UserInfo>('/webzhj/vcode', {
+        phone: canonical(phone),
+        code: code.trim(),
+        ...registrationAttribution({
+          keywords: currentSessionKeywords(),
+          inPosApp: isInProductApp(navigator.userAgent),
+          deviceCode: deviceId(),
+        }),
+      });
+    },
+    async register(phone: string, code: string, password: string) {
+      const normal = canonical(phone);
+      return api.post<UserInfo>('/webzhj/regist', {
+        phone: normal,
+        code: code.trim(),
+        password: await transformPassword(normal, password),
+        // spec §4, §5: where the merchant came from (pack_origin, origin, utmTerm, device code)
+        ...registrationAttribution({
+          keywords: currentSessionKeywords(),
+          inPosApp: isInProductApp(navigator.userAgent),
+          deviceCode: deviceId(),
+        }),
+      });
+    },
+    async resetPassword(phone: string, code: string, password: string) {
+      const normal = canonical(phone);
+      return api.post<{ ok: true }>('/webzhj/phone/passwordreset', {
+        phone: normal,
+        code: code.trim(),
+        newPassword: await transformPassword(normal, password),
+      });
+    },
+    async changePassword(phone: string, oldPassword: string, newPassword: string) {
+      return api.post<{ ok: true }>('/webzhj/passwordreset', {
+        oldPassword: await transformPassword(phone, oldPassword),
+        newPassword: await transformPassword(phone, newPassword),
+      });
+    },
+    captcha() {
+      return api.get<{ captchaId: string; svg: string; expiresInSeconds: number }>('/webzhj/authcode');
+    },
+    logout() {
+      return api.get<{ loggedOut: boolean }>('/webzhj/engine/logout');
+    },
+  };
+}

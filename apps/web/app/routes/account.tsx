@@ -1,0 +1,35 @@
+import type { UserInfo } from '@tallybook/domain';
+import { redirect } from 'react-router';
+import { AccountPage } from '../features/account/AccountPage';
+import { messagesFor, serverMessage } from '../i18n/catalogues.server';
+import { pageSeo } from '../i18n/seo.server';
+import { createHttpClient } from '../lib/http';
+import { seoTags } from '../lib/seo';
+import type { Route } from './+types/account';
+
+export const handle = { layout: true, kefu: true, nav: true };
+
+/** The personal centre; a visitor who is not logged in is sent to log in first. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const base = pageSeo(request, 'login');
+  const { language } = base;
+  const api = createHttpClient({ fetch: context.apiFetch, language });
+  const user = await api.get<UserInfo>('/webzhj/info');
+  if (!user.ok || !user.data) throw redirect('/login?next=/account');
+  return {
+    user: user.data,
+    language,
+    messages: messagesFor(language, 'login'),
+    seo: {
+      ...base,
+      title: serverMessage(language, 'login:metaAccount.title'),
+      description: serverMessage(language, 'login:metaAccount.description'),
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [...seoTags(data?.seo), { name: 'robots', content: 'noindex' }];
+
+export default function Account({ loaderData }: Route.ComponentProps) {
+  return <AccountPage user={loaderData.user} language={loaderData.language} />;
+}

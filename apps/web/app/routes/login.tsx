@@ -1,0 +1,37 @@
+import type { UserInfo } from '@tallybook/domain';
+import { redirect } from 'react-router';
+import { LOGIN_MODES, type LoginMode, LoginPage } from '../features/account/LoginPage';
+import { messagesFor } from '../i18n/catalogues.server';
+import { pageSeo } from '../i18n/seo.server';
+import { createHttpClient } from '../lib/http';
+import { seoTags } from '../lib/seo';
+import type { Route } from './+types/login';
+
+// spec §2: /login has no customer-service widget (and online chat is never started on it)
+export const handle = { layout: true, kefu: false, nav: false };
+
+/** Only our own pages are places to go back to after logging in. */
+function safeNext(value: string | null): string {
+  return value && /^\/(?!\/)[^\s\\]*$/.test(value) ? value : '/account';
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const seo = pageSeo(request, 'login');
+  const { language } = seo;
+  const url = new URL(request.url);
+  const next = safeNext(url.searchParams.get('next'));
+  // Someone already logged in goes on to where they were heading.
+  const api = createHttpClient({ fetch: context.apiFetch, language });
+  const user = await api.get<UserInfo>('/webzhj/info');
+  if (user.ok) throw redirect(next);
+  const asked = url.searchParams.get('register') === '1' ? 'register' : url.searchParams.get('mode');
+  const mode: LoginMode = LOGIN_MODES.find((each) => each === asked) ?? 'password';
+  return { mode, next, language, seo, messages: messagesFor(language, 'login') };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
+
+export default function Login({ loaderData }: Route.ComponentProps) {
+  const { mode, next, language } = loaderData;
+  return <LoginPage key={mode} mode={mode} language={language} next={next} />;
+}

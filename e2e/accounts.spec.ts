@@ -1,0 +1,217 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { hidePhone, message } from '@tallybook/domain';
+import { E2E_ADMIN_TOKEN } from '../playwright.config';
+import { text } from './catalogue';
+
+// Spec §2 (/login), §3 (User info), §4 (Login state), §5 (form messages). Each journey uses a phone
+// number of its own, so the journeys can run side by side on one server.
+
+function newPhone(): string {
+  return `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+/** The code the sandbox SMS provider "sent" to a phone, read as the tests' back office would. */
+async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
+  let code: string | null | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/admin/api/sms/outbox?phone=${phone}`, {
+        headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+      });
+      const body = (await response.json()) as { data: Array<{ id: number; code: string | null }> };
+      const newest = body.data.reduce<(typeof body.data)[number] | undefined>(
+        (latest, entry) => (latest && latest.id > entry.id ? latest : entry),
+        undefined,
+      );
+      code = newest?.code;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code ?? '';
+}
+
+/**
+ * Solves the slide puzzle as a person would: looks for the spot where the piece fits (the hole is the
+ * piece's own picture, darkened), then drags the handle that far.
+ */
+async function solveSlide(page: Page) {
+  const puzzle = page.getByTestId('slide-puzzle');
+  await expect(puzzle.getByTestId('slide-piece')).toBeVisible();
+  const target = await puzzle.evaluate(async (root) => {
+    const [background, piece] = Array.from(root.querySelectorAll('img')) as HTMLImageElement[];
+    if (!background || !piece) return -1;
+    await Promise.all([background.decode(), piece.decode()]);
+    const pixels = (image: HTMLImageElement) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext('2d');
+      context?.drawImage(image, 0, 0);
+      return context?.getImageData(0, 0, canvas.width, canvas.height);
+    };
+    const bg = pixels(background);
+    const pc = pixels(piece);
+    const top = Number.parseInt(piece.style.top, 10);
+    if (!bg || !pc) return -1;
+    let best = { x: -1, score: Number.POSITIVE_INFINITY };
+    for (let x = 0; x <= bg.width - pc.width; x++) {
+      let score = 0;
+      for (let j = 12; j < pc.height - 6; j += 2) {
+        for (let i = 6; i < pc.width - 12; i += 2) {
+          const p = (j * pc.width + i) * 4;
+          const b = ((top + j) * bg.width + x + i) * 4;
+          for (let c = 0; c < 3; c++) score += Math.abs((bg.data[b + c] ?? 0) - 0.55 * (pc.data[p + c] ?? 0));
+        }
+      }
+      if (score < best.score) best = { x, score };
+    }
+    return best.x;
+  });
+  expect(target).toBeGreaterThan(0);
+  const handle = puzzle.getByTestId('slide-handle');
+  const box = await handle.boundingBox();
+  if (!box) throw new Error('no slide handle');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + target, box.y + box.height / 2, { steps: 12 });
+  await page.mouse.up();
+  await expect(puzzle).toBeHidden();
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+async function fillCode(page: Page, request: APIRequestContext, phone: string) {
+  const before = await request
+    .get(`/admin/api/sms/outbox?phone=${phone}`, { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } })
+    .then(async (response) => ((await response.json()) as { data: unknown[] }).data.length);
+  await page.getByTestId('send-code').click();
+  await solveSlide(page);
+  await expect(page.getByTestId('send-code')).toBeDisabled();
+  await expect
+    .poll(async () =>
+      request
+        .get(`/admin/api/sms/outbox?phone=${phone}`, { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } })
+        .then(async (response) => ((await response.json()) as { data: unknown[] }).data.length),
+    )
+    .toBeGreaterThan(before);
+  await page.getByLabel(text('en-US', 'login', 'code')).fill(await latestCode(request, phone));
+}
+
+test('a merchant registers, logs out, logs in by password and by SMS code, and resets the password', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const phone = newPhone();
+  const t = (key: string) => text('en-US', 'login', key);
+
+  // register: phone, SMS code from the outbox, password, terms
+  await open(page, '/login?register=1&lang=en-US');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('register.title'));
+  await expect(page.getByTestId('service-widget')).toHaveCount(0);
+  await page.getByLabel(t('phone')).fill(phone);
+  await fillCode(page, request, phone);
+  await page.getByLabel(t('password'), { exact: true }).fill('stock2024ok');
+  await page.getByRole('button', { name: t('register.submit') }).click();
+  await expect(page.getByTestId('form-problem')).toHaveText(message('en-US', 'termsRequired'));
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: t('register.submit') }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByTestId('account-phone')).toHaveText(hidePhone(phone));
+
+  // another browser does not share this session
+  const stranger = await browser.newContext();
+  const other = await stranger.newPage();
+  await other.goto('/account');
+  await expect(other).toHaveURL(/\/login\?next=\/account$/);
+  await stranger.close();
+
+  // log out, then in again with the password
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: t('account.logout') }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/login\?next=\/account$/);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByLabel(t('phone')).fill(phone);
+  await page.getByLabel(t('password'), { exact: true }).fill('stock2024ok');
+  await page.getByRole('button', { name: t('login.submit') }).click();
+  await expect(page).toHaveURL(/\/account$/);
+
+  // log out, then in with an SMS code
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: t('account.logout') }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await open(page, '/login?mode=sms');
+  await page.getByLabel(t('phone')).fill(phone);
+  await fillCode(page, request, phone);
+  await page.getByRole('button', { name: t('login.submit') }).click();
+  await expect(page).toHaveURL(/\/account$/);
+
+  // forgot the password: reset it by SMS code, then log in with the new one (and not the old)
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: t('account.logout') }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('link', { name: t('forgot') }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('reset.title'));
+  await page.getByLabel(t('phone')).fill(phone);
+  await fillCode(page, request, phone);
+  await page.getByLabel(t('newPassword')).fill('fresh2025ok');
+  await page.getByRole('button', { name: t('reset.submit') }).click();
+  await expect(page).toHaveURL(/\/login\?mode=password$/);
+  await page.getByLabel(t('phone')).fill(phone);
+  await page.getByLabel(t('password'), { exact: true }).fill('stock2024ok');
+  await page.getByRole('button', { name: t('login.submit') }).click();
+  await expect(page.getByTestId('form-problem')).toHaveText(message('en-US', 'wrongPassword'));
+  await page.getByLabel(t('password'), { exact: true }).fill('fresh2025ok');
+  await page.getByRole('button', { name: t('login.submit') }).click();
+  await expect(page).toHaveURL(/\/account$/);
+});
+
+test('a logged-in merchant changes the password in the personal centre', async ({ page, request }) => {
+  const phone = newPhone();
+  const t = (key: string) => text('en-US', 'login', key);
+  await open(page, '/login?mode=sms&lang=en-US');
+  await page.getByLabel(t('phone')).fill(phone);
+  await fillCode(page, request, phone);
+  await page.getByRole('button', { name: t('login.submit') }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  // spec §2: the personal centre is flagged `nav`: on a phone the header is the logo and a
+  // personal-centre link, on a desktop the full header
+  const phoneSize = (page.viewportSize()?.width ?? 1280) < 1024;
+  await expect(page.getByTestId('personal-centre-link')).toBeVisible({ visible: phoneSize });
+  await expect(page.getByRole('link', { name: text('en-US', 'common', 'actions.freeTrial') })).toBeVisible({
+    visible: !phoneSize,
+  });
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // an SMS-created account sets its first password through the reset; here it changes a wrong one
+  await page.getByLabel(t('account.oldPassword')).fill('not-the-password1');
+  await page.getByLabel(t('newPassword')).fill('short');
+  await page.getByRole('button', { name: t('account.save') }).click();
+  await expect(page.getByTestId('form-change-password').getByRole('alert')).toHaveText(t('passwordRule'));
+});
+
+for (const language of ['en-US', 'zh-CN'] as const) {
+  test(`the login form says what is wrong in the spec's words, in ${language}`, async ({ page }) => {
+    await open(page, `/login?lang=${language}`);
+    const t = (key: string) => text(language, 'login', key);
+    await page.getByRole('button', { name: t('login.submit') }).click();
+    await expect(page.getByTestId('form-problem')).toHaveText(message(language, 'phoneEmpty'));
+    await page.getByLabel(t('phone')).fill('12345');
+    await page.getByRole('button', { name: t('login.submit') }).click();
+    await expect(page.getByTestId('form-problem')).toHaveText(message(language, 'phoneFormat'));
+    await page.getByRole('link', { name: t('tabs.sms') }).click();
+    await expect(page).toHaveURL(/mode=sms/);
+    await expect(page.getByLabel(t('code'))).toBeVisible();
+    await page.getByLabel(t('phone')).fill('13912345678');
+    await page.getByLabel(t('code')).fill('12');
+    await page.getByRole('button', { name: t('login.submit') }).click();
+    await expect(page.getByTestId('form-problem')).toHaveText(message(language, 'verificationCodeWrong'));
+    if (language === 'zh-CN') {
+      await expect(page.getByTestId('form-problem')).toHaveText('请输入正确的验证码');
+    }
+  });
+}
