@@ -158,3 +158,29 @@ export const slideAnswerBody = z.object({
 export type SlideAnswerBody = z.input<typeof slideAnswerBody>;
 /** A passed puzzle: the token GET /webzhj/login/vcode needs as `slideToken` (one send, within 5 minutes). */
 export const slideAnswerResponse = codeEnvelope(z.object({ slideToken: z.string() }));
+
+/** POST /webzhj/login/wechat: the `code` (and `state`) WeChat's authorisation page sent back. */
+export const wechatLoginBody = z.object({ code: text(256).default(''), state: text(256).optional() });
+export type WechatLoginBody = z.input<typeof wechatLoginBody>;
+
+/**
+ * The answer of a WeChat login whose person has no account yet (code `IDENTITY_CODES.wechatBindRequired`,
+ * 40001): a token for POST /webzhj/login/wechat/bind (single use, ten minutes) and who WeChat said it is.
+ */
+export const wechatBindInfo = z.object({ bindToken: z.string(), nickname: z.string(), avatar: z.string() });
+export type WechatBindInfo = z.infer<typeof wechatBindInfo>;
+/** code 200 with the user info (logged in), or code 40001 with `wechatBindInfo`. */
+export const wechatLoginResponse = codeEnvelope(z.union([userInfo, wechatBindInfo]));
+
+/** POST /webzhj/login/wechat/bind: binds the WeChat of `bindToken` to the phone of an SMS code (purpose login). */
+export const wechatBindBody = z.object({ bindToken: text(128).default(''), phone, code, ...attribution });
+export type WechatBindBody = z.input<typeof wechatBindBody>;
+
+/** GET /user/infowx: whether the logged-in user has a WeChat bound, and its profile. */
+export const wechatUserInfo = z.object({
+  bound: z.boolean(),
+  nickname: z.string().nullable(),
+  avatar: z.string().nullable(),
+});
+export type WechatUserInfo = z.infer<typeof wechatUserInfo>;
+export const wechatUserInfoResponse = codeEnvelope(wechatUserInfo);

@@ -34,6 +34,11 @@ export const IDENTITY_CODES = {
   notLoggedIn: 401,
   /** The login needs a graphic captcha (GET /webzhj/authcode) before it is tried again. */
   captchaRequired: 428,
+  /**
+   * POST /webzhj/login/wechat: the WeChat person has no account yet; data is `wechatBindInfo` and the
+   * client binds a phone with POST /webzhj/login/wechat/bind (spec §4 Wechat login). HTTP status 200.
+   */
+  wechatBindRequired: 40001,
 } as const;
 
 export const NICKNAME_MAX_LENGTH = 32;
@@ -59,3 +64,18 @@ export function summariseLicences(
 export const SLIDE_PUZZLE = { width: 300, height: 150, piece: 50, tolerancePx: 4, ttlMs: 2 * 60 * 1000 } as const;
 /** A passed puzzle's token is good for one SMS send within this time. */
 export const SLIDE_TOKEN_TTL_MS = 5 * 60 * 1000;
+
+/**
+ * WeChat login (issue 5). The server's built-in sandbox plays WeChat's OAuth authorisation page at
+ * `WECHAT_AUTHORIZE_PATH` (like WeChat's test mode); the web sends the browser there with this appid,
+ * a redirect_uri on our own host, a scope and a state, and gets `code` and `state` back in the query.
+ */
+export const WECHAT_SANDBOX_APP_ID = 'tallybook-web-sandbox';
+export const WECHAT_AUTHORIZE_PATH = '/sandbox/wechat/authorize';
+/** snsapi_login: the QR login of a website; snsapi_userinfo: asks for the profile; snsapi_base: silent. */
+export const WECHAT_SCOPES = ['snsapi_login', 'snsapi_base', 'snsapi_userinfo'] as const;
+export type WechatScope = (typeof WECHAT_SCOPES)[number];
+/** An authorisation code of WeChat is good for one exchange within five minutes. */
+export const WECHAT_CODE_TTL_MS = 5 * 60 * 1000;
+/** After a login of an unbound WeChat, a phone must be bound within ten minutes (one bind per token). */
+export const WECHAT_BIND_TOKEN_TTL_MS = 10 * 60 * 1000;

@@ -87,6 +87,13 @@ const en = {
   loggedOut: 'Logged out',
   passwordChanged: 'The password has been changed',
   saved: 'Saved',
+  // WeChat login (issue 5)
+  wechatAuthFailed: 'WeChat authorisation failed, please try again',
+  wechatBindRequired: 'Bind your phone number to finish logging in with WeChat',
+  wechatBindExpired: 'The WeChat binding has expired, please log in with WeChat again',
+  wechatAlreadyBound: 'This WeChat account is already bound to another user',
+  wechatOtherBound: 'This account is already bound to another WeChat account',
+  wechatRedirectRefused: 'WeChat can only send you back to an address on this site',
   smsCodeText: '[Tallybook] Your verification code is {code}. It is valid for 5 minutes; do not share it with anyone.',
 } as const;
 
@@ -168,6 +175,12 @@ const zhCN: MessageCatalogue = {
   loggedOut: '已退出登录',
   passwordChanged: '密码修改成功',
   saved: '保存成功',
+  wechatAuthFailed: '微信授权失败，请重试',
+  wechatBindRequired: '请绑定手机号以完成微信登录',
+  wechatBindExpired: '微信绑定已过期，请重新使用微信登录',
+  wechatAlreadyBound: '该微信已绑定其他账号',
+  wechatOtherBound: '该账号已绑定其他微信',
+  wechatRedirectRefused: '微信授权只能返回本站地址',
   smsCodeText: '【Tallybook】您的验证码是{code}，5分钟内有效，请勿泄露给他人。',
 };
 
@@ -246,6 +259,12 @@ const zhTW: MessageCatalogue = {
   loggedOut: '已登出',
   passwordChanged: '密碼修改成功',
   saved: '儲存成功',
+  wechatAuthFailed: '微信授權失敗，請重試',
+  wechatBindRequired: '請綁定手機號碼以完成微信登入',
+  wechatBindExpired: '微信綁定已逾期，請重新使用微信登入',
+  wechatAlreadyBound: '此微信已綁定其他帳號',
+  wechatOtherBound: '此帳號已綁定其他微信',
+  wechatRedirectRefused: '微信授權只能返回本站網址',
   smsCodeText: '【Tallybook】您的驗證碼是{code}，5分鐘內有效，請勿洩露給他人。',
 };
 
@@ -324,6 +343,12 @@ const ar: MessageCatalogue = {
   loggedOut: 'تم تسجيل الخروج',
   passwordChanged: 'تم تغيير كلمة المرور',
   saved: 'تم الحفظ',
+  wechatAuthFailed: 'فشل تفويض WeChat، يرجى المحاولة مرة أخرى',
+  wechatBindRequired: 'اربط رقم هاتفك لإكمال تسجيل الدخول عبر WeChat',
+  wechatBindExpired: 'انتهت صلاحية ربط WeChat، يرجى تسجيل الدخول عبر WeChat مرة أخرى',
+  wechatAlreadyBound: 'حساب WeChat هذا مرتبط بالفعل بمستخدم آخر',
+  wechatOtherBound: 'هذا الحساب مرتبط بالفعل بحساب WeChat آخر',
+  wechatRedirectRefused: 'لا يمكن لـ WeChat إعادتك إلا إلى عنوان على هذا الموقع',
   smsCodeText: '[Tallybook] رمز التحقق الخاص بك هو {code}. صالح لمدة 5 دقائق، لا تشاركه مع أي أحد.',
 };
 
