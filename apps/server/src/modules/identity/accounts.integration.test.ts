@@ -424,6 +424,9 @@ describe('accounts: registration, logins, sessions and passwords', () => {
       ['post', '/webzhj/engine'],
       ['get', '/api/addCookieToClient'],
       ['get', '/admin/api/sms/outbox'],
+      ['post', '/webzhj/login/wechat'],
+      ['post', '/webzhj/login/wechat/bind'],
+      ['get', '/user/infowx'],
     ] as const;
     for (const [method, path] of calls) expect(document.paths[path]?.[method], `${method} ${path}`).toBeDefined();
   });
@@ -449,6 +452,8 @@ describe('accounts: registration, logins, sessions and passwords', () => {
       '/webzhj/info',
       '/webzhj/login/token',
       '/webzhj/engine',
+      '/webzhj/login/wechat',
+      '/webzhj/login/wechat/bind',
     ];
     for (const path of posts) {
       for (const body of bodies) {
@@ -484,6 +489,9 @@ describe('purging what can no longer be used', () => {
       const db = server.database.handle.db;
       await db.execute(sql`update verification_codes set expires_at = now() - interval '2 days'`);
       await db.execute(sql`insert into operation_locks (key, expires_at) values ('old', now() - interval '1 second')`);
+      await db.execute(
+        sql`insert into wechat_bind_tokens (token_hash, openid, nickname, avatar, expires_at) values ('old', 'o', 'n', 'a', now() - interval '2 days'), ('live', 'o', 'n', 'a', now() + interval '1 minute')`,
+      );
       await purgeExpiredSometimes(db, 1);
       const count = async (table: string) =>
         Number(
@@ -496,6 +504,7 @@ describe('purging what can no longer be used', () => {
       expect(await count('verification_codes')).toBe(0);
       expect(await count(`operation_locks where key = 'old'`)).toBe(0);
       expect(await count('operation_locks')).toBeGreaterThan(0);
+      expect(await count('wechat_bind_tokens')).toBe(1);
       expect((await client.get('/webzhj/info')).status).toBe(200);
     } finally {
       await server.close();

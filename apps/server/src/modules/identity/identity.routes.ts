@@ -2,10 +2,13 @@ import { codeEnvelope, message } from '@tallybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
+import { sandboxWechatProvider, type WechatOAuthProvider } from '../../platform/oauth/wechat.ts';
+import { wechatSandboxRoutes } from '../../platform/oauth/wechat-sandbox.routes.ts';
 import { type SmsProvider, sandboxSmsProvider } from '../../platform/sms/sms-provider.ts';
 import { accountRoutes } from './account.routes.ts';
 import { type LicencesOf, noLicences } from './accounts.ts';
 import { subscribeOverseasMerchant } from './subscribe-overseas-merchant.ts';
+import { wechatRoutes } from './wechat.routes.ts';
 
 // The address is checked by the operation so that its failures carry the spec's own words.
 const subscribeBody = z.object({
@@ -24,6 +27,11 @@ export interface IdentityRoutesOptions {
   licencesOf?: LicencesOf;
   /** Whether an SMS send needs a passed slide puzzle first (default true). */
   requireSlideForSms?: boolean;
+  /**
+   * WeChat's OAuth; by default the built-in sandbox, whose authorisation page
+   * (GET/POST /sandbox/wechat/authorize) is then served too.
+   */
+  wechat?: WechatOAuthProvider;
 }
 
 export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = async (app, options) => {
@@ -35,6 +43,12 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
     licencesOf: options.licencesOf ?? noLicences,
     requireSlideForSms: options.requireSlideForSms ?? true,
   });
+  await app.register(wechatRoutes, {
+    db,
+    wechat: options.wechat ?? sandboxWechatProvider(db),
+    licencesOf: options.licencesOf ?? noLicences,
+  });
+  if (!options.wechat) await app.register(wechatSandboxRoutes, { db });
 
   app.post(
     '/servicebook/merchant/overseas/add',

@@ -61,3 +61,34 @@ export const slideChallenges = pgTable('slide_challenges', {
   passTokenHash: text().unique(),
   passUsedAt: timestamp({ withTimezone: true }),
 });
+
+/** WeChat login (issue 5): the WeChat person (openid of our app) bound to a user; one each way. */
+export const wechatBindings = pgTable('wechat_bindings', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer()
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  openid: text().notNull().unique(),
+  unionid: text(),
+  // what WeChat said at the last login
+  nickname: text().notNull(),
+  avatar: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A login of a WeChat person without a user: the token (stored hashed) lets POST /webzhj/login/wechat/bind
+ * bind a phone to that person, once, within ten minutes.
+ */
+export const wechatBindTokens = pgTable('wechat_bind_tokens', {
+  tokenHash: text().primaryKey(),
+  openid: text().notNull(),
+  unionid: text(),
+  nickname: text().notNull(),
+  avatar: text().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  usedAt: timestamp({ withTimezone: true }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -15,5 +15,6 @@ export async function purgeExpiredSometimes(db: Database, chance = PURGE_CHANCE)
   await db.execute(sql`delete from verification_codes where expires_at < now() - interval '1 day'`);
   await db.execute(sql`delete from captchas where expires_at < now() - interval '1 day'`);
   await db.execute(sql`delete from slide_challenges where expires_at < now() - interval '1 day'`);
+  await db.execute(sql`delete from wechat_bind_tokens where expires_at < now() - interval '1 day'`);
   await db.execute(sql`delete from sessions where expires_at < now()`);
 }

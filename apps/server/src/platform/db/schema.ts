@@ -9,6 +9,7 @@ export * from '../../modules/mall/advertisements.tables.ts';
 export * from '../../modules/referral/campaigns.tables.ts';
 export * from '../../modules/support/support.tables.ts';
 export * from '../limits/limits.tables.ts';
+export * from '../oauth/wechat.tables.ts';
 export * from '../sessions/sessions.tables.ts';
 export * from '../sms/sms.tables.ts';
 export * from './seed-log.tables.ts';
