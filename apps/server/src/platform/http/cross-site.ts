@@ -9,7 +9,9 @@ import { AppError } from './envelope.ts';
  */
 export function isCrossSite(request: FastifyRequest): boolean {
   const fetchSite = request.headers['sec-fetch-site'];
-  if (typeof fetchSite === 'string' && fetchSite !== 'same-origin' && fetchSite !== 'none') return true;
+  // A browser's own word (scripts cannot set it) settles it; `Origin` is the fallback of older browsers.
+  // A same-origin form sent from a page with `Referrer-Policy: no-referrer` carries `Origin: null`.
+  if (typeof fetchSite === 'string') return fetchSite !== 'same-origin' && fetchSite !== 'none';
   const origin = request.headers.origin;
   if (typeof origin !== 'string' || origin === '') return false;
   if (origin === 'null') return true;
