@@ -83,7 +83,7 @@ async function open(page: Page, path: string) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
-async function fillCode(page: Page, request: APIRequestContext, phone: string) {
+async function fillCode(page: Page, request: APIRequestContext, phone: string, codeField = 'login-code') {
   const before = await request
     .get(`/admin/api/sms/outbox?phone=${phone}`, { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } })
     .then(async (response) => ((await response.json()) as { data: unknown[] }).data.length);
@@ -97,7 +97,7 @@ async function fillCode(page: Page, request: APIRequestContext, phone: string) {
         .then(async (response) => ((await response.json()) as { data: unknown[] }).data.length),
     )
     .toBeGreaterThan(before);
-  await page.getByLabel(text('en-US', 'login', 'code')).fill(await latestCode(request, phone));
+  await page.locator(`#${codeField}`).fill(await latestCode(request, phone));
 }
 
 test('a merchant registers, logs out, logs in by password and by SMS code, and resets the password', async ({
@@ -105,6 +105,8 @@ test('a merchant registers, logs out, logs in by password and by SMS code, and r
   request,
   browser,
 }) => {
+  // a long journey of a dozen page loads and three SMS codes: more time than one page needs
+  test.setTimeout(120_000);
   const phone = newPhone();
   const t = (key: string) => text('en-US', 'login', key);
 
@@ -138,7 +140,7 @@ test('a merchant registers, logs out, logs in by password and by SMS code, and r
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.getByLabel(t('phone')).fill(phone);
   await page.getByLabel(t('password'), { exact: true }).fill('stock2024ok');
-  await page.getByRole('button', { name: t('login.submit') }).click();
+  await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
   await expect(page).toHaveURL(/\/account$/);
 
   // log out, then in with an SMS code
@@ -148,7 +150,7 @@ test('a merchant registers, logs out, logs in by password and by SMS code, and r
   await open(page, '/login?mode=sms');
   await page.getByLabel(t('phone')).fill(phone);
   await fillCode(page, request, phone);
-  await page.getByRole('button', { name: t('login.submit') }).click();
+  await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
   await expect(page).toHaveURL(/\/account$/);
 
   // forgot the password: reset it by SMS code, then log in with the new one (and not the old)
@@ -164,10 +166,10 @@ test('a merchant registers, logs out, logs in by password and by SMS code, and r
   await expect(page).toHaveURL(/\/login\?mode=password$/);
   await page.getByLabel(t('phone')).fill(phone);
   await page.getByLabel(t('password'), { exact: true }).fill('stock2024ok');
-  await page.getByRole('button', { name: t('login.submit') }).click();
+  await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
   await expect(page.getByTestId('form-problem')).toHaveText(message('en-US', 'wrongPassword'));
   await page.getByLabel(t('password'), { exact: true }).fill('fresh2025ok');
-  await page.getByRole('button', { name: t('login.submit') }).click();
+  await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
   await expect(page).toHaveURL(/\/account$/);
 });
 
@@ -177,7 +179,7 @@ test('a logged-in merchant changes the password in the personal centre', async (
   await open(page, '/login?mode=sms&lang=en-US');
   await page.getByLabel(t('phone')).fill(phone);
   await fillCode(page, request, phone);
-  await page.getByRole('button', { name: t('login.submit') }).click();
+  await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
   await expect(page).toHaveURL(/\/account$/);
   // spec §2: the personal centre is flagged `nav`: on a phone the header is the logo and a
   // personal-centre link, on a desktop the full header
@@ -198,20 +200,59 @@ for (const language of ['en-US', 'zh-CN'] as const) {
   test(`the login form says what is wrong in the spec's words, in ${language}`, async ({ page }) => {
     await open(page, `/login?lang=${language}`);
     const t = (key: string) => text(language, 'login', key);
-    await page.getByRole('button', { name: t('login.submit') }).click();
+    await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
     await expect(page.getByTestId('form-problem')).toHaveText(message(language, 'phoneEmpty'));
     await page.getByLabel(t('phone')).fill('12345');
-    await page.getByRole('button', { name: t('login.submit') }).click();
+    await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
     await expect(page.getByTestId('form-problem')).toHaveText(message(language, 'phoneFormat'));
     await page.getByRole('link', { name: t('tabs.sms') }).click();
     await expect(page).toHaveURL(/mode=sms/);
     await expect(page.getByLabel(t('code'))).toBeVisible();
     await page.getByLabel(t('phone')).fill('13912345678');
     await page.getByLabel(t('code')).fill('12');
-    await page.getByRole('button', { name: t('login.submit') }).click();
+    await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
     await expect(page.getByTestId('form-problem')).toHaveText(message(language, 'verificationCodeWrong'));
     if (language === 'zh-CN') {
       await expect(page.getByTestId('form-problem')).toHaveText('请输入正确的验证码');
     }
   });
 }
+
+test('a merchant logs in with WeChat, binds a phone once, and next time WeChat logs straight in', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const t = (key: string) => text('en-US', 'login', key);
+  const phone = newPhone();
+  const nickname = `Tester ${phone.slice(-4)}`;
+
+  await open(page, '/login?lang=en-US');
+  await page.getByRole('button', { name: t('wechat.button') }).click();
+  // the sandbox's authorisation page, standing in for WeChat's
+  await expect(page).toHaveURL(/\/sandbox\/wechat\/authorize\?/);
+  await page.getByLabel(/nickname/i).fill(nickname);
+  await page.getByTestId('wechat-allow-new').click();
+
+  // an unknown WeChat (code 40001) binds a phone first
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('wechat.bindTitle'));
+  await expect(page.getByTestId('wechat-profile')).toContainText(nickname);
+  expect(new URL(page.url()).searchParams.get('code')).toBeNull();
+  await page.getByLabel(t('phone')).fill(phone);
+  await fillCode(page, request, phone, 'bind-code');
+  await page.getByRole('button', { name: t('wechat.bindSubmit') }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByTestId('account-phone')).toHaveText(hidePhone(phone));
+
+  // log out; the same WeChat person now logs straight in
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: t('account.logout') }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: t('wechat.button') }).click();
+  await expect(page).toHaveURL(/\/sandbox\/wechat\/authorize\?/);
+  await page.getByLabel(/nickname/i).fill(nickname);
+  await page.getByTestId('wechat-allow-new').click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByTestId('account-phone')).toHaveText(hidePhone(phone));
+});

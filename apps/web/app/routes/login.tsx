@@ -1,6 +1,7 @@
 import type { UserInfo } from '@tallybook/domain';
 import { redirect } from 'react-router';
 import { LOGIN_MODES, type LoginMode, LoginPage } from '../features/account/LoginPage';
+import { WechatReturn } from '../features/account/WechatLogin';
 import { messagesFor } from '../i18n/catalogues.server';
 import { pageSeo } from '../i18n/seo.server';
 import { createHttpClient } from '../lib/http';
@@ -25,13 +26,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await api.get<UserInfo>('/webzhj/info');
   if (user.ok) throw redirect(next);
   const asked = url.searchParams.get('register') === '1' ? 'register' : url.searchParams.get('mode');
+  const messages = messagesFor(language, 'login');
+  // spec §4: back from WeChat's authorisation page with its code and our state
+  if (asked === 'wechat') {
+    const wechat = { code: url.searchParams.get('code') ?? '', state: url.searchParams.get('state') ?? '' };
+    return { mode: 'wechat' as const, wechat, next, language, seo, messages };
+  }
   const mode: LoginMode = LOGIN_MODES.find((each) => each === asked) ?? 'password';
-  return { mode, next, language, seo, messages: messagesFor(language, 'login') };
+  return { mode, wechat: null, next, language, seo, messages };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
 
 export default function Login({ loaderData }: Route.ComponentProps) {
-  const { mode, next, language } = loaderData;
+  const { mode, wechat, next, language } = loaderData;
+  if (mode === 'wechat' && wechat) {
+    return <WechatReturn code={wechat.code} state={wechat.state} next={next} language={language} />;
+  }
   return <LoginPage key={mode} mode={mode} language={language} next={next} />;
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { NICKNAME_MAX_LENGTH, WECHAT_AUTHORIZE_PATH, WECHAT_SANDBOX_APP_ID, WECHAT_SCOPES } from '@tallybook/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -40,10 +40,16 @@ const NEW_PERSON_COLOURS = ['#07c160', '#1989fa', '#ee6723', '#7232dd', '#d4237a
 const DEFAULT_NICKNAME = '微信用户';
 const PURGE_CHANCE = 0.02;
 
-/** A WeChat person who has not used the sandbox before, with the nickname typed on its page. */
+/**
+ * Another WeChat person, by the nickname typed on the page: the same nickname is the same person
+ * (so a tester can come back as them); a blank one is someone new every time.
+ */
 function newPerson(nickname: string): WechatProfile {
-  const name = Array.from(nickname.trim()).slice(0, NICKNAME_MAX_LENGTH).join('') || DEFAULT_NICKNAME;
-  const id = randomBytes(12).toString('base64url');
+  const typed = Array.from(nickname.trim()).slice(0, NICKNAME_MAX_LENGTH).join('');
+  const name = typed || DEFAULT_NICKNAME;
+  const id = typed
+    ? createHash('sha256').update(`sandbox-person:${typed}`).digest('base64url').slice(0, 16)
+    : randomBytes(12).toString('base64url');
   const colour = NEW_PERSON_COLOURS[id.charCodeAt(0) % NEW_PERSON_COLOURS.length] as string;
   return {
     openid: `sandbox-openid-${id}`,
@@ -155,6 +161,7 @@ function authorizePage(query: AuthorizeQuery, nonce: string): string {
   </form>
   <form method="post" action="${action}">
     <h2>A new WeChat person</h2>
+    <p>The same nickname is the same person; leave it blank for someone new.</p>
     <label for="nickname">Nickname</label>
     <input id="nickname" name="nickname" maxlength="${NICKNAME_MAX_LENGTH}" autocomplete="off" placeholder="${DEFAULT_NICKNAME}">
     <input type="hidden" name="person" value="new">

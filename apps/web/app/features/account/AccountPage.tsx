@@ -5,9 +5,8 @@ import { useNavigate } from 'react-router';
 import { formatDate } from '../../lib/dates';
 import { toast } from '../../ui/Toast';
 import { accountApi } from './account-api';
+import { input } from './form-parts';
 import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from './password-rules';
-
-const input = 'mt-1 block h-11 w-full rounded-lg border border-slate-300 px-3 text-slate-900 focus:border-brand-500';
 
 /** The personal centre: who is logged in, changing the password, logging out. */
 export function AccountPage({ user, language }: { user: UserInfo; language: Language }) {

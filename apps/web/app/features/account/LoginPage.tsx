@@ -7,95 +7,18 @@ import {
   VERIFICATION_CODE_LENGTH,
   verificationCodeProblem,
 } from '@tallybook/domain';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../ui/Toast';
 import { accountApi } from './account-api';
+import { CodeButton } from './CodeButton';
+import { box, Field, input } from './form-parts';
 import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from './password-rules';
-import { SlidePuzzle } from './SlidePuzzle';
+import { WechatButton } from './WechatLogin';
 
 export const LOGIN_MODES = ['password', 'sms', 'register', 'reset'] as const;
 export type LoginMode = (typeof LOGIN_MODES)[number];
-
-/** Seconds before another code may be asked for, as the button counts down. */
-const RESEND_SECONDS = 60;
-
-const box =
-  'block h-11 w-full rounded-lg border border-slate-300 px-3 text-slate-900 placeholder:text-slate-500 focus:border-brand-500';
-const input = `mt-1 ${box}`;
-
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
-
-/** Sends an SMS code for the phone typed so far, then counts down before it may send again. */
-function CodeButton({ phone, purpose, language }: { phone: string; purpose: SmsPurpose; language: Language }) {
-  const { t } = useTranslation('login');
-  const [left, setLeft] = useState(0);
-  const [sending, setSending] = useState(false);
-  const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
-  useEffect(() => () => clearInterval(timer.current), []);
-
-  const [puzzle, setPuzzle] = useState(false);
-
-  // spec §5: no code is sent before the slide verification is done
-  const start = () => {
-    const problem = phoneProblem(phone);
-    if (problem) {
-      toast.error(message(language, problem));
-      return;
-    }
-    setPuzzle(true);
-  };
-
-  const send = async (slideToken: string) => {
-    setPuzzle(false);
-    setSending(true);
-    const result = await accountApi(language).sendCode(phone, purpose, slideToken);
-    setSending(false);
-    if (!result.ok) {
-      toast.error(result.msg);
-      return;
-    }
-    toast.success(result.msg || message(language, 'verificationCodeSent'));
-    setLeft(RESEND_SECONDS);
-    clearInterval(timer.current);
-    timer.current = setInterval(() => {
-      setLeft((seconds) => {
-        if (seconds <= 1) clearInterval(timer.current);
-        return Math.max(0, seconds - 1);
-      });
-    }, 1000);
-  };
-
-  return (
-    <>
-      <button
-        type="button"
-        onClick={start}
-        disabled={sending || left > 0}
-        aria-expanded={puzzle}
-        data-testid="send-code"
-        className="h-11 shrink-0 rounded-lg px-3 text-sm font-semibold text-brand-700 ring-1 ring-brand-500 enabled:hover:bg-brand-50 disabled:text-slate-500 disabled:ring-slate-300"
-      >
-        {left > 0 ? t('resendIn', { seconds: left }) : t('getCode')}
-      </button>
-      {puzzle && (
-        <div className="absolute inset-x-0 top-full z-10 mt-2 flex justify-center">
-          <SlidePuzzle language={language} onPassed={send} onClose={() => setPuzzle(false)} />
-        </div>
-      )}
-    </>
-  );
-}
 
 interface Captcha {
   id: string;
@@ -299,6 +222,14 @@ export function LoginPage({ mode, language, next }: { mode: LoginMode; language:
             {mode === 'register' ? t('register.submit') : mode === 'reset' ? t('reset.submit') : t('login.submit')}
           </button>
         </form>
+        {(mode === 'password' || mode === 'sms') && (
+          <>
+            <p className="my-4 flex items-center gap-3 text-xs text-slate-500 before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">
+              {t('wechat.or')}
+            </p>
+            <WechatButton next={next} />
+          </>
+        )}
         <div className="mt-6 flex justify-between text-sm">
           {mode === 'register' || mode === 'reset' ? (
             <Link to="/login?mode=password" replace className="font-medium text-brand-700 hover:underline">

@@ -1,0 +1,70 @@
+import { type Language, message, phoneProblem, type SmsPurpose } from '@tallybook/domain';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../ui/Toast';
+import { accountApi } from './account-api';
+import { SlidePuzzle } from './SlidePuzzle';
+
+/** Seconds before another code may be asked for, as the button counts down. */
+const RESEND_SECONDS = 60;
+
+/** Sends an SMS code for the phone typed so far, then counts down before it may send again. */
+export function CodeButton({ phone, purpose, language }: { phone: string; purpose: SmsPurpose; language: Language }) {
+  const { t } = useTranslation('login');
+  const [left, setLeft] = useState(0);
+  const [sending, setSending] = useState(false);
+  const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+  useEffect(() => () => clearInterval(timer.current), []);
+
+  const [puzzle, setPuzzle] = useState(false);
+
+  // spec §5: no code is sent before the slide verification is done
+  const start = () => {
+    const problem = phoneProblem(phone);
+    if (problem) {
+      toast.error(message(language, problem));
+      return;
+    }
+    setPuzzle(true);
+  };
+
+  const send = async (slideToken: string) => {
+    setPuzzle(false);
+    setSending(true);
+    const result = await accountApi(language).sendCode(phone, purpose, slideToken);
+    setSending(false);
+    if (!result.ok) {
+      toast.error(result.msg);
+      return;
+    }
+    toast.success(result.msg || message(language, 'verificationCodeSent'));
+    setLeft(RESEND_SECONDS);
+    clearInterval(timer.current);
+    timer.current = setInterval(() => {
+      setLeft((seconds) => {
+        if (seconds <= 1) clearInterval(timer.current);
+        return Math.max(0, seconds - 1);
+      });
+    }, 1000);
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={start}
+        disabled={sending || left > 0}
+        aria-expanded={puzzle}
+        data-testid="send-code"
+        className="h-11 shrink-0 rounded-lg px-3 text-sm font-semibold text-brand-700 ring-1 ring-brand-500 enabled:hover:bg-brand-50 disabled:text-slate-500 disabled:ring-slate-300"
+      >
+        {left > 0 ? t('resendIn', { seconds: left }) : t('getCode')}
+      </button>
+      {puzzle && (
+        <div className="absolute inset-x-0 top-full z-10 mt-2 flex justify-center">
+          <SlidePuzzle language={language} onPassed={send} onClose={() => setPuzzle(false)} />
+        </div>
+      )}
+    </>
+  );
+}

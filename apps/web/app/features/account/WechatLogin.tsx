@@ -1,0 +1,196 @@
+import {
+  IDENTITY_CODES,
+  type Language,
+  message,
+  phoneProblem,
+  type UserInfo,
+  VERIFICATION_CODE_LENGTH,
+  verificationCodeProblem,
+  WECHAT_AUTHORIZE_PATH,
+  WECHAT_SANDBOX_APP_ID,
+} from '@tallybook/domain';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { createHttpClient } from '../../lib/http';
+import { toast } from '../../ui/Toast';
+import { CodeButton } from './CodeButton';
+import { box, Field, input } from './form-parts';
+
+/** The OAuth state of the login in progress, kept in this tab until WeChat sends the visitor back. */
+const STATE_KEY = 'tb_wechat_state';
+
+interface BindInfo {
+  bindToken: string;
+  nickname: string;
+  avatar: string;
+}
+
+/** Sends the visitor to WeChat's authorisation page (the sandbox's, here); it comes back to /login. */
+export function startWechatLogin(next: string): void {
+  const state = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+  window.sessionStorage.setItem(STATE_KEY, state);
+  const back = new URL('/login', window.location.origin);
+  back.searchParams.set('mode', 'wechat');
+  if (next !== '/account') back.searchParams.set('next', next);
+  const url = new URL(WECHAT_AUTHORIZE_PATH, window.location.origin);
+  url.searchParams.set('appid', WECHAT_SANDBOX_APP_ID);
+  url.searchParams.set('redirect_uri', back.toString());
+  url.searchParams.set('scope', 'snsapi_login');
+  url.searchParams.set('state', state);
+  window.location.assign(url.toString());
+}
+
+export function WechatButton({ next }: { next: string }) {
+  const { t } = useTranslation('login');
+  return (
+    <button
+      type="button"
+      onClick={() => startWechatLogin(next)}
+      className="flex h-11 w-full items-center justify-center gap-2 rounded-lg font-semibold text-emerald-800 ring-1 ring-emerald-600 hover:bg-emerald-50"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+        <path d="M9 4C5.1 4 2 6.6 2 9.9c0 1.9 1 3.5 2.6 4.6L4 16.8l2.5-1.3c.8.2 1.6.3 2.5.3h.4a5.2 5.2 0 0 1-.2-1.4c0-3.2 3-5.8 6.8-5.8h.4C15.8 5.9 12.7 4 9 4zm7 6c-3.3 0-6 2.2-6 5s2.7 5 6 5c.7 0 1.4-.1 2-.3l2 1.1-.5-1.9c1.5-.9 2.5-2.3 2.5-3.9 0-2.8-2.7-5-6-5z" />
+      </svg>
+      {t('wechat.button')}
+    </button>
+  );
+}
+
+/**
+ * spec §4: back from WeChat with a code. A known WeChat logs in; an unknown one (code 40001) keeps the
+ * returned info and binds a phone first, then logs in.
+ */
+export function WechatReturn({
+  code,
+  state,
+  next,
+  language,
+}: {
+  code: string;
+  state: string;
+  next: string;
+  language: Language;
+}) {
+  const { t } = useTranslation('login');
+  const navigate = useNavigate();
+  const [bind, setBind] = useState<BindInfo | null>(null);
+  const [problem, setProblem] = useState('');
+  const [phone, setPhone] = useState('');
+  const [smsCode, setSmsCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const expected = window.sessionStorage.getItem(STATE_KEY);
+    window.sessionStorage.removeItem(STATE_KEY);
+    // The code is spent by this one call: the address is cleaned so a reload does not replay it.
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `/login?mode=wechat${next === '/account' ? '' : `&next=${encodeURIComponent(next)}`}`,
+    );
+    if (!code || !expected || expected !== state) {
+      setProblem(t('wechat.failed'));
+      return;
+    }
+    void (async () => {
+      const result = await createHttpClient({ language }).post<UserInfo | BindInfo>('/webzhj/login/wechat', {
+        code,
+        state,
+      });
+      if (result.code === IDENTITY_CODES.wechatBindRequired && result.data && 'bindToken' in result.data) {
+        setBind(result.data);
+        return;
+      }
+      if (!result.ok) {
+        setProblem(result.msg);
+        return;
+      }
+      toast.success(result.msg);
+      navigate(next, { replace: true });
+    })();
+  }, [code, state, next, language, navigate, t]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!bind) return;
+    const issue = phoneProblem(phone) ?? verificationCodeProblem(smsCode);
+    setProblem(issue ? message(language, issue) : '');
+    if (issue) return;
+    setBusy(true);
+    const result = await createHttpClient({ language }).post<UserInfo>('/webzhj/login/wechat/bind', {
+      bindToken: bind.bindToken,
+      phone: phone.trim(),
+      code: smsCode.trim(),
+    });
+    setBusy(false);
+    if (!result.ok) {
+      setProblem(result.msg);
+      return;
+    }
+    toast.success(result.msg);
+    navigate(next, { replace: true });
+  };
+
+  return (
+    <div className="bg-slate-50 px-4 py-12 sm:py-20">
+      <div className="mx-auto max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <h1 className="text-2xl font-bold text-slate-900">{bind ? t('wechat.bindTitle') : t('wechat.title')}</h1>
+        {!bind && !problem && <p className="mt-3 text-slate-600">{t('wechat.checking')}</p>}
+        {bind && (
+          <>
+            <div className="mt-4 flex items-center gap-3 rounded-lg bg-emerald-50 p-3" data-testid="wechat-profile">
+              {bind.avatar && <img src={bind.avatar} alt="" width={40} height={40} className="size-10 rounded-full" />}
+              <p className="text-sm text-emerald-900">{t('wechat.bindIntro', { nickname: bind.nickname })}</p>
+            </div>
+            <form onSubmit={submit} noValidate className="mt-6 space-y-4" data-testid="form-wechat-bind">
+              <Field id="bind-phone" label={t('phone')}>
+                <input
+                  id="bind-phone"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  value={phone}
+                  onChange={(event) => setPhone(event.target.value)}
+                  className={input}
+                />
+              </Field>
+              <Field id="bind-code" label={t('code')}>
+                <div className="relative mt-1 flex gap-2">
+                  <input
+                    id="bind-code"
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={VERIFICATION_CODE_LENGTH}
+                    value={smsCode}
+                    onChange={(event) => setSmsCode(event.target.value)}
+                    className={box}
+                  />
+                  <CodeButton phone={phone} purpose="login" language={language} />
+                </div>
+              </Field>
+              <button
+                type="submit"
+                disabled={busy}
+                className="h-11 w-full rounded-lg bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+              >
+                {t('wechat.bindSubmit')}
+              </button>
+            </form>
+          </>
+        )}
+        <p role="alert" className="mt-4 min-h-5 text-sm text-red-700" data-testid="form-problem">
+          {problem}
+        </p>
+        <Link to="/login" replace className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline">
+          {t('backToLogin')}
+        </Link>
+      </div>
+    </div>
+  );
+}
