@@ -67,12 +67,15 @@ if (runUnits) {
 if (runBrowser) {
   const report = path.join(outDir, 'playwright-results.json');
   rmSync(report, { force: true });
-  // E2E_PROJECTS=desktop (a comma list) runs the journeys at those screen sizes only.
+  // E2E_PROJECTS=desktop (a comma list) runs the journeys at those screen sizes only;
+  // E2E_GREP_INVERT leaves out the journeys whose titles match it.
   const projects = (process.env.E2E_PROJECTS ?? '').split(',').filter(Boolean);
+  const invert = process.env.E2E_GREP_INVERT;
   run(process.execPath, [
     'node_modules/@playwright/test/cli.js',
     'test',
     ...projects.flatMap((project) => ['--project', project]),
+    ...(invert ? ['--grep-invert', invert] : []),
   ]);
   const results = readJson(report);
   if (results?.stats) {
