@@ -1,0 +1,69 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fenToYuanText, formatPrice, yuanToFen } from './mall-money.ts';
+
+describe('yuanToFen', () => {
+  it('parses yuan text exactly into fen', () => {
+    expect(yuanToFen('12.34')).toBe(1234);
+    expect(yuanToFen('12.3')).toBe(1230);
+    expect(yuanToFen('12')).toBe(1200);
+    expect(yuanToFen('0.01')).toBe(1);
+    expect(yuanToFen('0')).toBe(0);
+    expect(yuanToFen(' 1198.00 ')).toBe(119800);
+    // 0.29 * 100 is 28.999999999999996 in floating point; the parse must not go through it
+    expect(yuanToFen('0.29')).toBe(29);
+    expect(yuanToFen('1.15')).toBe(115);
+  });
+
+  it.each(['', ' ', '-1', '+1', '1.234', '1.', '.5', '1,000', '1e3', 'abc', '12.3a', '¥12', 'NaN', 'Infinity'])(
+    'rejects %j with a RangeError',
+    (text) => {
+      expect(() => yuanToFen(text)).toThrow(RangeError);
+    },
+  );
+
+  it('rejects an amount beyond the safe integer range', () => {
+    expect(() => yuanToFen('90071992547409.92')).toThrow(RangeError);
+    expect(yuanToFen('90071992547409.91')).toBe(Number.MAX_SAFE_INTEGER);
+  });
+});
+
+describe('fenToYuanText', () => {
+  it('writes fen as yuan with two decimals', () => {
+    expect(fenToYuanText(1234)).toBe('12.34');
+    expect(fenToYuanText(5)).toBe('0.05');
+    expect(fenToYuanText(0)).toBe('0.00');
+    expect(fenToYuanText(119800)).toBe('1198.00');
+    expect(fenToYuanText(-150)).toBe('-1.50');
+  });
+
+  it('rejects fractions of a fen', () => {
+    expect(() => fenToYuanText(1.5)).toThrow(RangeError);
+    expect(() => fenToYuanText(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('round-trips every non-negative amount through yuan text', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (fen) => {
+        expect(yuanToFen(fenToYuanText(fen))).toBe(fen);
+      }),
+    );
+  });
+});
+
+describe('formatPrice', () => {
+  it('shows a yuan price with the currency sign and grouping', () => {
+    expect(formatPrice(119800, 'en-US')).toBe('¥1,198.00');
+    expect(formatPrice(119800, 'zh-CN')).toBe('¥1,198.00');
+    expect(formatPrice(5, 'zh-CN')).toBe('¥0.05');
+    expect(formatPrice(59800, 'zh-TW')).toMatch(/¥598\.00/);
+  });
+
+  it('formats large amounts exactly', () => {
+    expect(formatPrice(Number.MAX_SAFE_INTEGER, 'en-US')).toBe('¥90,071,992,547,409.91');
+  });
+
+  it('shows Arabic prices with the yuan sign', () => {
+    expect(formatPrice(119800, 'ar')).toContain('¥');
+  });
+});

@@ -1,0 +1,53 @@
+import type { Language } from './languages.ts';
+
+/**
+ * Money in the mall is an integer number of fen (1 yuan = 100 fen). These are the only places
+ * where yuan text turns into fen and back, so no amount ever passes through a binary fraction.
+ */
+export const FEN_PER_YUAN = 100;
+
+const YUAN_TEXT = /^(\d+)(?:\.(\d{1,2}))?$/;
+
+/**
+ * Parses a yuan amount written as `12`, `12.3` or `12.34` into fen, exactly (no floating point).
+ * Surrounding spaces are ignored. Throws RangeError for a sign, more than two decimals, junk,
+ * or an amount beyond Number.MAX_SAFE_INTEGER fen.
+ */
+export function yuanToFen(text: string): number {
+  const match = YUAN_TEXT.exec(text.trim());
+  if (!match) throw new RangeError(`Not a yuan amount with at most two decimals: ${JSON.stringify(text)}`);
+  const [, yuan = '0', decimals = ''] = match;
+  const fen = BigInt(yuan) * 100n + BigInt(decimals.padEnd(2, '0') || '0');
+  if (fen > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError(`Yuan amount too large: ${text}`);
+  return Number(fen);
+}
+
+function assertFen(fen: number): void {
+  if (!Number.isSafeInteger(fen)) throw new RangeError(`An amount in fen must be a safe integer, got ${fen}`);
+}
+
+/** Fen as yuan text with two decimals: 1234 → '12.34', 5 → '0.05', -150 → '-1.50'. */
+export function fenToYuanText(fen: number): string {
+  assertFen(fen);
+  const sign = fen < 0 ? '-' : '';
+  const magnitude = Math.abs(fen);
+  const yuan = Math.floor(magnitude / FEN_PER_YUAN);
+  const cents = magnitude % FEN_PER_YUAN;
+  return `${sign}${yuan}.${String(cents).padStart(2, '0')}`;
+}
+
+const priceFormats = new Map<Language, Intl.NumberFormat>();
+
+/**
+ * A price for display in `language`: 119800 → '¥1,198.00' in en-US and zh-CN. Intl formats the
+ * exact decimal text, not a float; the symbol and digit shapes come from the runtime's ICU data.
+ */
+export function formatPrice(fen: number, language: Language): string {
+  assertFen(fen);
+  let format = priceFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { style: 'currency', currency: 'CNY', currencyDisplay: 'narrowSymbol' });
+    priceFormats.set(language, format);
+  }
+  return format.format(fenToYuanText(fen) as Intl.StringNumericLiteral);
+}
