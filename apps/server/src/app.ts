@@ -13,8 +13,15 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentRoutes } from './modules/content/index.ts';
-import { identityRoutes } from './modules/identity/index.ts';
-import { mallRoutes } from './modules/mall/index.ts';
+import { currentUser, identityRoutes } from './modules/identity/index.ts';
+import {
+  isPayingUser,
+  licencesOf,
+  MALL_JOBS,
+  mallCustomerRoutes,
+  mallRoutes,
+  welcomeMerchant,
+} from './modules/mall/index.ts';
 import { referralRoutes } from './modules/referral/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
 import { trackingRoutes } from './modules/tracking/index.ts';
@@ -24,6 +31,10 @@ import { installErrorHandling } from './platform/http/errors.ts';
 import { installLanguage } from './platform/http/language.ts';
 import { installSecurityHeaders } from './platform/http/security.ts';
 import { registerWebApp, type ServerBuildSource } from './platform/http/web-app.ts';
+import { startJobs } from './platform/jobs/scheduler.ts';
+import { SANDBOX_DEVELOPMENT_SECRET } from './platform/payments/payment-config.ts';
+import { type ConfiguredPaymentProviders, paymentProvidersFromConfig } from './platform/payments/payment-providers.ts';
+import { sandboxGatewayRoutes } from './platform/payments/sandbox-gateway.routes.ts';
 
 export interface WebAppOptions {
   build: ServerBuildSource;
@@ -43,6 +54,12 @@ export interface BuildAppOptions {
   web?: WebAppOptions;
   /** The back-office API's bearer token (ADMIN_TOKEN); without it that API refuses every call. */
   adminToken?: string;
+  /** The payment providers (paymentProvidersFromConfig); by default the sandbox for every pay type. */
+  payments?: ConfiguredPaymentProviders;
+  /** Minutes an unpaid order waits before it is cancelled (ORDER_PAY_TIMEOUT_MINUTES, default 30). */
+  orderPayTimeoutMinutes?: number;
+  /** Whether this process runs the scheduled jobs (under their leases); default true. */
+  jobs?: boolean;
   /** Runs after the API routes and before the web app's catch-all (Vite's middleware in development). */
   beforeWebApp?: (app: FastifyInstance) => Promise<void>;
 }
@@ -106,16 +123,40 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   await app.register(contentRoutes, { db: options.database.db });
-  await app.register(identityRoutes, { db: options.database.db, adminToken: options.adminToken });
-  await app.register(mallRoutes, { db: options.database.db });
+  const { db } = options.database;
+  await app.register(identityRoutes, {
+    db,
+    adminToken: options.adminToken,
+    licencesOf: licencesOf(db),
+    onUserCreated: (userId) => welcomeMerchant(db, userId),
+  });
+  const payments =
+    options.payments ??
+    paymentProvidersFromConfig({ sandboxSecret: SANDBOX_DEVELOPMENT_SECRET, wechatPay: undefined, alipay: undefined });
+  if (payments.sandboxMounted) await app.register(sandboxGatewayRoutes, { gateway: payments.sandbox });
+  await app.register(mallRoutes, {
+    db,
+    payments,
+    payTimeoutMinutes: options.orderPayTimeoutMinutes ?? 30,
+    adminToken: options.adminToken,
+  });
+  await app.register(mallCustomerRoutes, { db: options.database.db, adminToken: options.adminToken });
   await app.register(referralRoutes, { db: options.database.db });
   await app.register(trackingRoutes, { db: options.database.db });
   await app.register(supportRoutes, {
     db: options.database.db,
     adminToken: options.adminToken,
-    // Every visitor is non-paying until accounts exist (issue 5 gives sessions and licences).
-    isPayingVisitor: async () => false,
+    // A logged-in user with a paid licence in service goes to the paying queue.
+    isPayingVisitor: async (request) => {
+      const user = await currentUser(db, request);
+      return user ? isPayingUser(db, user.userId) : false;
+    },
   });
+
+  if (options.jobs !== false) {
+    const jobs = startJobs(db, MALL_JOBS, app.log);
+    app.addHook('onClose', () => jobs.stop());
+  }
 
   if (options.beforeWebApp) await options.beforeWebApp(app);
   if (options.web) await registerWebApp(app, options.web);

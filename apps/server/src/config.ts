@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type PaymentConfig, paymentEnvironment, readPaymentConfig } from './platform/payments/payment-config.ts';
 
 /**
  * Every environment variable the server reads, validated once at start-up.
@@ -21,6 +22,13 @@ const environment = z.object({
   WEB_BUILD_DIR: z.string().min(1).optional(),
   ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SENTRY_DSN: z.url().optional(),
+  ORDER_PAY_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
+  ...paymentEnvironment,
 });
 
 export interface Config {
@@ -40,6 +48,10 @@ export interface Config {
   adminToken: string | undefined;
   /** The Sentry-compatible DSN the browser reports errors to (on the www, mwww and omwww hosts). */
   sentryDsn: string | undefined;
+  /** The sandbox gateway's secret and the real payment providers that are configured. */
+  payments: PaymentConfig;
+  /** Minutes an unpaid mall order waits for payment before it is cancelled. */
+  orderPayTimeoutMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -58,6 +70,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  const { payments, problems } = readPaymentConfig(values, values.NODE_ENV);
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return {
     port: values.PORT,
     host: values.HOST,
@@ -71,5 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webBuildDir: path.resolve(values.WEB_BUILD_DIR ?? path.join(repositoryRoot, 'apps/web/build')),
     adminToken: values.ADMIN_TOKEN,
     sentryDsn: values.SENTRY_DSN,
+    payments,
+    orderPayTimeoutMinutes: values.ORDER_PAY_TIMEOUT_MINUTES,
   };
 }

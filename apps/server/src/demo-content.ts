@@ -9,7 +9,7 @@ import {
   seedProductVersions,
   seedSlides,
 } from './modules/content/index.ts';
-import { seedAdvertisements } from './modules/mall/index.ts';
+import { seedAdvertisements, seedMallCatalogue } from './modules/mall/index.ts';
 import { seedCampaigns } from './modules/referral/index.ts';
 import type { SeedStep } from './platform/db/seed.ts';
 
@@ -26,4 +26,5 @@ export const DEMO_CONTENT: readonly SeedStep[] = [
   { name: 'content/cases', run: seedCases },
   { name: 'mall/advertisements', run: seedAdvertisements },
   { name: 'referral/campaigns', run: seedCampaigns },
+  { name: 'mall/catalogue', run: seedMallCatalogue },
 ];

@@ -8,6 +8,7 @@ import { DEMO_CONTENT } from './demo-content.ts';
 import { ensureLogPartitions } from './modules/tracking/index.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { runSeedSteps } from './platform/db/seed.ts';
+import { paymentProvidersFromConfig } from './platform/payments/payment-providers.ts';
 
 const development = process.argv.includes('--dev');
 
@@ -76,6 +77,8 @@ async function main() {
     development,
     trustProxy: config.trustProxy,
     adminToken: config.adminToken,
+    payments: paymentProvidersFromConfig(config.payments),
+    orderPayTimeoutMinutes: config.orderPayTimeoutMinutes,
     web,
     beforeWebApp,
     logger: {

@@ -41,7 +41,15 @@ import {
   setSessionCookie,
 } from '../../platform/sessions/sessions.ts';
 import { readSmsOutbox, type SmsProvider } from '../../platform/sms/sms-provider.ts';
-import { findUserByPhone, type LicencesOf, readPhone, startSession, userInfoOf, userOfSession } from './accounts.ts';
+import {
+  findUserByPhone,
+  type LicencesOf,
+  type OnUserCreated,
+  readPhone,
+  startSession,
+  userInfoOf,
+  userOfSession,
+} from './accounts.ts';
 import { issueCaptcha } from './captcha.ts';
 import { changePassword, resetPasswordByPhone } from './change-password.ts';
 import { logInWithPassword, logInWithSmsCode, register } from './log-in.ts';
@@ -53,6 +61,7 @@ export interface AccountRoutesOptions {
   db: Database;
   sms: SmsProvider;
   licencesOf: LicencesOf;
+  onUserCreated?: OnUserCreated | undefined;
   adminToken: string | undefined;
   /** Whether an SMS send needs a passed slide puzzle (POST /webzhj/slidevalid). */
   requireSlideForSms: boolean;
@@ -65,7 +74,7 @@ const tags = ['identity'];
 /** Accounts (issue 5): registration, logins, sessions, passwords and the user info of spec §3, §7 User. */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
   app,
-  { db, sms, licencesOf, adminToken, requireSlideForSms },
+  { db, sms, licencesOf, onUserCreated, adminToken, requireSlideForSms },
 ) => {
   // Calls that change state refuse requests a browser made for another site.
   const guarded = { preHandler: refuseCrossSite };
@@ -110,7 +119,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const user = await register(db, request.body);
+      const user = await register(db, request.body, onUserCreated);
       const data = await startSession(db, request, reply, user, licencesOf);
       return { code: 200, data, msg: message(request.language, 'registered') };
     },
@@ -148,7 +157,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const user = await logInWithSmsCode(db, request.body);
+      const user = await logInWithSmsCode(db, request.body, onUserCreated);
       const data = await startSession(db, request, reply, user, licencesOf);
       return { code: 200, data, msg: message(request.language, 'loginSucceeded') };
     },

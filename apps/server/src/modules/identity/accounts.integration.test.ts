@@ -49,7 +49,8 @@ describe('accounts: registration, logins, sessions and passwords', () => {
         userType: 0,
         isXHBuyout: false,
         isZHJBuyout: false,
-        licences: [],
+        // the mall's 15-day trial (a trial is not paying: userType stays 0)
+        licences: [{ serviceType: 'KDZHJ01', expired: false, typeCode: 'professional', subscribeType: 0 }],
         hasPassword: true,
         nickname: null,
       });

@@ -33,6 +33,9 @@ export type User = typeof users.$inferSelect;
 export type LicencesOf = (userId: number) => Promise<LicenceInfo[]>;
 export const noLicences: LicencesOf = async () => [];
 
+/** Told when an account is created (the mall grants the trial and welcome coupons); identity knows no more. */
+export type OnUserCreated = (userId: number) => Promise<void>;
+
 /** The canonical phone of an input, or 400 with the spec's message (empty / format incorrect). */
 export function readPhone(raw: string): string {
   const problem = phoneProblem(raw);
@@ -113,6 +116,7 @@ export function readAttribution(input: Attribution) {
 export async function createUser(
   db: Database,
   input: { phone: string; passwordHash: string | null } & Attribution,
+  onUserCreated?: OnUserCreated,
 ): Promise<User | undefined> {
   const [user] = await db
     .insert(users)
@@ -124,6 +128,7 @@ export async function createUser(
     })
     .onConflictDoNothing({ target: users.phone })
     .returning();
+  if (user && onUserCreated) await onUserCreated(user.id);
   return user;
 }
 

@@ -6,7 +6,7 @@ import { sandboxWechatProvider, type WechatOAuthProvider } from '../../platform/
 import { wechatSandboxRoutes } from '../../platform/oauth/wechat-sandbox.routes.ts';
 import { type SmsProvider, sandboxSmsProvider } from '../../platform/sms/sms-provider.ts';
 import { accountRoutes } from './account.routes.ts';
-import { type LicencesOf, noLicences } from './accounts.ts';
+import { type LicencesOf, noLicences, type OnUserCreated } from './accounts.ts';
 import { subscribeOverseasMerchant } from './subscribe-overseas-merchant.ts';
 import { wechatRoutes } from './wechat.routes.ts';
 
@@ -25,6 +25,8 @@ export interface IdentityRoutesOptions {
   sms?: SmsProvider;
   /** A user's licences for the user info; the mall supplies them (none until it does). */
   licencesOf?: LicencesOf;
+  /** Told when an account is created (the mall's trial and welcome coupons). */
+  onUserCreated?: OnUserCreated;
   /** Whether an SMS send needs a passed slide puzzle first (default true). */
   requireSlideForSms?: boolean;
   /**
@@ -41,12 +43,14 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
     adminToken: options.adminToken,
     sms: options.sms ?? sandboxSmsProvider(db),
     licencesOf: options.licencesOf ?? noLicences,
+    onUserCreated: options.onUserCreated,
     requireSlideForSms: options.requireSlideForSms ?? true,
   });
   await app.register(wechatRoutes, {
     db,
     wechat: options.wechat ?? sandboxWechatProvider(db),
     licencesOf: options.licencesOf ?? noLicences,
+    onUserCreated: options.onUserCreated,
   });
   if (!options.wechat) await app.register(wechatSandboxRoutes, { db });
 

@@ -1,4 +1,5 @@
 // The identity module's public face.
-export type { LicencesOf } from './accounts.ts';
+export { findUserByPhone, type LicencesOf, type OnUserCreated, readPhone } from './accounts.ts';
+export { captchaAnswerHash, solveCaptcha } from './captcha.ts';
 export { type CurrentUser, currentUser } from './current-user.ts';
 export { type IdentityRoutesOptions, identityRoutes } from './identity.routes.ts';

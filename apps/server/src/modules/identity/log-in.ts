@@ -16,6 +16,7 @@ import {
   createUser,
   findUserByPhone,
   hashPassword,
+  type OnUserCreated,
   readPhone,
   readTransformedPassword,
   type User,
@@ -60,25 +61,35 @@ export async function logInWithPassword(
 }
 
 /** POST /webzhj/vcode: logs in with an SMS code (purpose login); a phone without an account gets one. */
-export async function logInWithSmsCode(db: Database, input: z.output<typeof smsLoginBody>): Promise<User> {
+export async function logInWithSmsCode(
+  db: Database,
+  input: z.output<typeof smsLoginBody>,
+  onUserCreated?: OnUserCreated,
+): Promise<User> {
   const phone = readPhone(input.phone);
   const problem = verificationCodeProblem(input.code);
   if (problem) throw new AppError(400, problem);
   await consumeVerificationCode(db, phone, 'login', input.code);
-  const user = (await findUserByPhone(db, phone)) ?? (await createUser(db, { ...input, phone, passwordHash: null }));
+  const user =
+    (await findUserByPhone(db, phone)) ??
+    (await createUser(db, { ...input, phone, passwordHash: null }, onUserCreated));
   // Two first logins at once: the loser reads the winner's account.
   return user ?? ((await findUserByPhone(db, phone)) as User);
 }
 
 /** POST /webzhj/regist: a new account with a password, after an SMS code of purpose register. */
-export async function register(db: Database, input: z.output<typeof registerBody>): Promise<User> {
+export async function register(
+  db: Database,
+  input: z.output<typeof registerBody>,
+  onUserCreated?: OnUserCreated,
+): Promise<User> {
   const phone = readPhone(input.phone);
   const password = readTransformedPassword(input.password);
   const problem = verificationCodeProblem(input.code);
   if (problem) throw new AppError(400, problem);
   if (await findUserByPhone(db, phone)) throw new AppError(409, 'phoneAlreadyRegistered');
   await consumeVerificationCode(db, phone, 'register', input.code);
-  const user = await createUser(db, { ...input, phone, passwordHash: await hashPassword(password) });
+  const user = await createUser(db, { ...input, phone, passwordHash: await hashPassword(password) }, onUserCreated);
   if (!user) throw new AppError(409, 'phoneAlreadyRegistered');
   return user;
 }

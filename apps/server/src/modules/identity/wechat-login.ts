@@ -12,7 +12,15 @@ import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import type { WechatOAuthProvider, WechatProfile } from '../../platform/oauth/wechat.ts';
-import { createUser, findUserById, findUserByPhone, readPhone, sha256, type User } from './accounts.ts';
+import {
+  createUser,
+  findUserById,
+  findUserByPhone,
+  type OnUserCreated,
+  readPhone,
+  sha256,
+  type User,
+} from './accounts.ts';
 import { wechatBindings, wechatBindTokens } from './identity.tables.ts';
 import { purgeExpiredSometimes } from './purge-expired.ts';
 import { consumeVerificationCode } from './verification-codes.ts';
@@ -79,7 +87,11 @@ const liveToken = (token: string) =>
  * One WeChat per user and one user per WeChat. The token is spent only by a bind that succeeds
  * its checks (a mistyped SMS code can be tried again); of two binds at once, one wins.
  */
-export async function bindWechat(db: Database, input: z.output<typeof wechatBindBody>): Promise<User> {
+export async function bindWechat(
+  db: Database,
+  input: z.output<typeof wechatBindBody>,
+  onUserCreated?: OnUserCreated,
+): Promise<User> {
   const phone = readPhone(input.phone);
   const problem = verificationCodeProblem(input.code);
   if (problem) throw new AppError(400, problem);
@@ -100,7 +112,7 @@ export async function bindWechat(db: Database, input: z.output<typeof wechatBind
 
   const user =
     existing ??
-    (await createUser(db, { ...input, phone, passwordHash: null })) ??
+    (await createUser(db, { ...input, phone, passwordHash: null }, onUserCreated)) ??
     // Two first logins of a phone at once: the loser reads the winner's account.
     ((await findUserByPhone(db, phone)) as User);
   const [bound] = await db

@@ -12,19 +12,23 @@ import type { Database } from '../../platform/db/database.ts';
 import { refuseCrossSite } from '../../platform/http/cross-site.ts';
 import type { WechatOAuthProvider } from '../../platform/oauth/wechat.ts';
 import { requireSession } from '../../platform/sessions/sessions.ts';
-import { type LicencesOf, startSession } from './accounts.ts';
+import { type LicencesOf, type OnUserCreated, startSession } from './accounts.ts';
 import { bindWechat, logInWithWechat, wechatInfoOf } from './wechat-login.ts';
 
 export interface WechatRoutesOptions {
   db: Database;
   wechat: WechatOAuthProvider;
   licencesOf: LicencesOf;
+  onUserCreated?: OnUserCreated | undefined;
 }
 
 const tags = ['identity'];
 
 /** WeChat login (issue 5, spec §4 Wechat login): code exchange, phone binding, the user's WeChat. */
-export const wechatRoutes: FastifyPluginAsyncZod<WechatRoutesOptions> = async (app, { db, wechat, licencesOf }) => {
+export const wechatRoutes: FastifyPluginAsyncZod<WechatRoutesOptions> = async (
+  app,
+  { db, wechat, licencesOf, onUserCreated },
+) => {
   const guarded = { preHandler: refuseCrossSite };
 
   app.post(
@@ -68,7 +72,7 @@ export const wechatRoutes: FastifyPluginAsyncZod<WechatRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const user = await bindWechat(db, request.body);
+      const user = await bindWechat(db, request.body, onUserCreated);
       const data = await startSession(db, request, reply, user, licencesOf);
       return { code: 200, data, msg: message(request.language, 'loginSucceeded') };
     },

@@ -1,3 +1,11 @@
 // The mall module's public face.
-export { mallRoutes } from './mall.routes.ts';
+export { mallCustomerRoutes } from './customer.routes.ts';
+export { grantAppPromotionMembership } from './grant-app-promotion-membership.ts';
+export { grantTrial } from './grant-trial.ts';
+export { grantCoupon, grantWelcomeCoupons } from './grant-welcome-coupons.ts';
+export { isPayingUser, licencesOf } from './licences-of.ts';
+export { type MallRoutesOptions, mallRoutes } from './mall.routes.ts';
+export { MALL_JOBS } from './mall-jobs.ts';
+export { seedMallCatalogue } from './seed/catalogue.ts';
 export { seedAdvertisements } from './seed/seed-advertisements.ts';
+export { welcomeMerchant } from './welcome-merchant.ts';

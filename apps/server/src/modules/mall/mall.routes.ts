@@ -1,8 +1,68 @@
-import { codeEnvelope, contentLanguageFor } from '@tallybook/domain';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  cancelOrderParams,
+  cancelOrderQuery,
+  codeEnvelope,
+  contentLanguageFor,
+  couponUserQuery,
+  couponUserResponse,
+  extraSeatsQuery,
+  extraSeatsResponse,
+  grantCouponBody,
+  grantCouponResponse,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  licenceRemainingQuery,
+  licenceRemainingResponse,
+  message,
+  orderCheckResponse,
+  orderNoParams,
+  orderNoQuery,
+  orderNumberResponse,
+  orderPageQuery,
+  orderPageResponse,
+  orderResponse,
+  paymentNotifyParams,
+  paymentStatusResponse,
+  placeOrderBody,
+  renewExpiryQuery,
+  renewExpiryResponse,
+  serviceDetailResponse,
+  serviceDisplayParams,
+  serviceDisplayResponse,
+  serviceIntroduceQuery,
+  serviceIntroduceResponse,
+  serviceNumberParams,
+  skuDayQuery,
+  skuDayResponse,
+  skuPricesResponse,
+  startPaymentBody,
+  startPaymentResponse,
+  upgradeBody,
+  upgradeResponse,
+} from '@tallybook/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
+import { requireAdmin } from '../../platform/http/admin-guard.ts';
+import { refuseCrossSite } from '../../platform/http/cross-site.ts';
+import { AppError, failureBody } from '../../platform/http/envelope.ts';
+import { PaymentNotificationRejected, type PaymentProviders } from '../../platform/payments/payment-provider.ts';
+import { cancelOrder } from './cancel-order.ts';
 import { getAdvertisement } from './get-advertisement.ts';
+import { getLicenceRemaining, quoteRenewal } from './get-licence-remaining.ts';
+import { getService, getServiceIntroduction, getSkuDays } from './get-service.ts';
+import { grantCouponByAdmin } from './grant-welcome-coupons.ts';
+import { listCoupons } from './list-coupons.ts';
+import { checkOrder, getOrder, getPaymentStatus, listOrders } from './list-orders.ts';
+import { listServices } from './list-services.ts';
+import { newOrderNo, orderView } from './order-view.ts';
+import { createOrder, priceOrder } from './place-order.ts';
+import { quoteExtraSeatsFor } from './quote-extra-seats.ts';
+import { quoteUpgradeFor } from './quote-upgrade.ts';
+import { requireCustomer } from './require-customer.ts';
+import { settlePayment } from './settle-payment.ts';
+import { startPayment } from './start-payment.ts';
 
 const advertiseQuery = z.object({
   productId: z.coerce.number().int().positive(),
@@ -13,13 +73,42 @@ const advertiseResponse = codeEnvelope(
   z.object({ adImgUrl: z.string(), adAddress: z.string(), adAlt: z.string() }).nullable(),
 );
 
-/** The mall service's calls (spec §7, prefix /ommall/srvmall/). */
-export const mallRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export interface MallRoutesOptions {
+  db: Database;
+  /** The provider of each pay type (platform/payments). */
+  payments: PaymentProviders;
+  /** Minutes an unpaid order waits before it is cancelled (ORDER_PAY_TIMEOUT_MINUTES). */
+  payTimeoutMinutes: number;
+  /** The back office's bearer token (POST /admin/api/mall/coupons/grant); without it that call refuses all. */
+  adminToken?: string | undefined;
+}
+
+const tags = ['mall'];
+const P = '/ommall/srvmall';
+const guarded = { preHandler: refuseCrossSite };
+
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** The Idempotency-Key header: absent, or 1 to 128 visible ASCII characters. */
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const raw = request.headers[IDEMPOTENCY_KEY_HEADER];
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (key === undefined) return undefined;
+  if (!/^[\x21-\x7e]+$/.test(key) || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
+    throw new AppError(400, 'badRequest', { detail: `${IDEMPOTENCY_KEY_HEADER}: 1 to 128 visible characters` });
+  }
+  return key;
+}
+
+/** The mall service's calls (spec §7, prefix /ommall/srvmall/; decision 0012). */
+export const mallRoutes: FastifyPluginAsyncZod<MallRoutesOptions> = async (app, options) => {
+  const { db, payments, payTimeoutMinutes, adminToken } = options;
+
   app.get(
-    '/ommall/srvmall/advertise/info',
+    `${P}/advertise/info`,
     {
       schema: {
-        tags: ['mall'],
+        tags,
         summary: 'The ad in force for a product and position (the home banner: product 30, position 69 or 71)',
         querystring: advertiseQuery,
         response: { 200: advertiseResponse },
@@ -31,4 +120,456 @@ export const mallRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       msg: 'ok',
     }),
   );
+
+  // ---------------------------------------------------------------- catalogue (public)
+
+  app.get(
+    `${P}/services/display/:displayId`,
+    {
+      schema: {
+        tags,
+        summary: 'The services of a display page (the site uses 11), with their editions',
+        params: serviceDisplayParams,
+        response: { 200: serviceDisplayResponse },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      data: await listServices(db, request.params.displayId, request.language),
+      msg: 'ok',
+    }),
+  );
+
+  app.get(
+    `${P}/services/sku/day`,
+    {
+      schema: {
+        tags,
+        summary: 'The days a SKU’s term lasts from today (null for a perpetual buyout)',
+        querystring: skuDayQuery,
+        response: { 200: skuDayResponse },
+      },
+    },
+    async (request) => ({ code: 200, data: await getSkuDays(db, request.query.skuId), msg: 'ok' }),
+  );
+
+  app.get(
+    `${P}/services/introduce`,
+    {
+      schema: {
+        tags,
+        summary: 'The introduction of a service, in sections',
+        querystring: serviceIntroduceQuery,
+        response: { 200: serviceIntroduceResponse },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      data: await getServiceIntroduction(db, request.query.serviceNumber, request.language),
+      msg: 'ok',
+    }),
+  );
+
+  app.get(
+    `${P}/services/:serviceNumber`,
+    {
+      schema: {
+        tags,
+        summary: 'A service with its SKUs and the yearly prices of extra users and stores (404 serviceNotFound)',
+        params: serviceNumberParams,
+        response: { 200: serviceDetailResponse },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      data: await getService(db, request.params.serviceNumber, request.language),
+      msg: 'ok',
+    }),
+  );
+
+  app.get(
+    `${P}/services/:serviceNumber/skuprices`,
+    {
+      schema: {
+        tags,
+        summary: 'The SKUs of a service: subscriptions (subscribeType 1) and perpetual buyouts (2)',
+        params: serviceNumberParams,
+        response: { 200: skuPricesResponse },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      data: (await getService(db, request.params.serviceNumber, request.language)).skus,
+      msg: 'ok',
+    }),
+  );
+
+  // ---------------------------------------------------------------- licences (login)
+
+  app.get(
+    `${P}/license/day/remaining`,
+    {
+      schema: {
+        tags,
+        summary: 'The user’s licence of a service: edition, expiry, days left, users, stores, trial',
+        querystring: licenceRemainingQuery,
+        response: { 200: licenceRemainingResponse },
+      },
+    },
+    async (request) => {
+      const user = await requireCustomer(db, request);
+      return { code: 200, data: await getLicenceRemaining(db, user.userId, request.query.serviceNumber), msg: 'ok' };
+    },
+  );
+
+  app.get(
+    `${P}/license/renew/expiredate`,
+    {
+      schema: {
+        tags,
+        summary: 'The licence’s expiry now and after buying a SKU (quantity times)',
+        querystring: renewExpiryQuery,
+        response: { 200: renewExpiryResponse },
+      },
+    },
+    async (request) => {
+      const user = await requireCustomer(db, request);
+      return {
+        code: 200,
+        data: await quoteRenewal(db, user.userId, request.query.skuId, request.query.quantity),
+        msg: 'ok',
+      };
+    },
+  );
+
+  app.get(
+    `${P}/order/adduseraccount/durationandprice`,
+    {
+      schema: {
+        tags,
+        summary: 'The price of extra users or stores to the end of the paid licence (stores: professional only)',
+        querystring: extraSeatsQuery,
+        response: { 200: extraSeatsResponse },
+      },
+    },
+    async (request) => {
+      const user = await requireCustomer(db, request);
+      return { code: 200, data: (await quoteExtraSeatsFor(db, user.userId, request.query)).quote, msg: 'ok' };
+    },
+  );
+
+  app.post(
+    `${P}/license/upgrade`,
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'One-click upgrade of a basic licence in service to professional: the quote and its unpaid order',
+        description: 'The edition changes only when the order is paid. Idempotency-Key is honoured as for POST order.',
+        body: upgradeBody,
+        response: { 200: upgradeResponse },
+      },
+    },
+    async (request) => {
+      const user = await requireCustomer(db, request);
+      const now = new Date();
+      const { srvId, targetLevel: _target, couponUserId, contactorId, invoice } = request.body;
+      const quote = await quoteUpgradeFor(db, user.userId, srvId, now);
+      const { order } = await createOrder(
+        db,
+        {
+          kind: 'upgrade',
+          serviceNumber: srvId,
+          level: 'professional',
+          skuId: null,
+          quantity: 1,
+          amount: quote.amount,
+          quote: {
+            remainingDays: quote.remainingDays ?? undefined,
+            unitPrice: quote.unitPrice,
+            targetExpiresAt: quote.licence.expiresAt?.toISOString() ?? null,
+            months: null,
+          },
+        },
+        { couponUserId, contactorId, invoice },
+        {
+          userId: user.userId,
+          payTimeoutMinutes,
+          idempotencyKey: idempotencyKeyOf(request),
+          request: { upgrade: request.body },
+          now,
+        },
+      );
+      return {
+        code: 200,
+        data: {
+          quote: { remainingDays: quote.remainingDays, amount: quote.amount },
+          order: await orderView(db, order, request.language),
+        },
+        msg: 'ok',
+      };
+    },
+  );
+
+  // ---------------------------------------------------------------- orders (login)
+
+  app.post(
+    `${P}/order`,
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Place an unpaid order: a SKU (new/renew) or extra users/stores, with a coupon and a fapiao request',
+        description:
+          'With an Idempotency-Key header, the same key and body answer the same order; the same key with another body answers 409.',
+        body: placeOrderBody,
+        response: { 200: orderResponse },
+      },
+    },
+    async (request) => {
+      const user = await requireCustomer(db, request);
+      const now = new Date();
+      const priced = await priceOrder(db, user.userId, request.body, now);
+      const { order } = await createOrder(
+        db,
+        priced,
+        {
+          couponUserId: request.body.couponUserId,
+          contactorId: request.body.contactorId,
+          invoice: request.body.invoice,
+        },
+        {
+          userId: user.userId,
+          payTimeoutMinutes,
+          idempotencyKey: idempotencyKeyOf(request),
+          request: { order: request.body },
+          now,
+        },
+      );
+      return { code: 200, data: await orderView(db, order, request.language), msg: 'ok' };
+    },
+  );
+
+  app.get(
+    `${P}/order/number`,
+    {
+      schema: {
+        tags,
+        summary: 'A fresh order number for display (POST order assigns its own)',
+        response: { 200: orderNumberResponse },
+      },
+    },
+    async (request) => {
+      await requireCustomer(db, request);
+      return { code: 200, data: { orderNo: newOrderNo() }, msg: 'ok' };
+    },
+  );
+
+  app.get(
+    `${P}/order/check`,
+    {
+      schema: {
+        tags,
+        summary: 'The order before paying: whether it can be paid now, and the pay types offered',
+        querystring: orderNoQuery,
+        response: { 200: orderCheckResponse },
+      },
+    },
+    async (request) => {
+      const user = await requireCustomer(db, request);
+      return {
+        code: 200,
+        data: await checkOrder(db, user.userId, request.query.orderNo, request.language),
+        msg: 'ok',
+      };
+    },
+  );
+
+  app.get(
+    `${P}/order/pagelist`,
+    {
+      schema: {
+        tags,
+        summary: 'The user’s orders, newest first, optionally of one status',
+        querystring: orderPageQuery,
+        response: { 200: orderPageResponse },
+      },
+    },
+    async (request) => {
+      const user = await requireCustomer(db, request);
+      return {
+        code: 200,
+        data: await listOrders(db, { ...request.query, userId: user.userId, language: request.language }),
+        msg: 'ok',
+      };
+    },
+  );
+
+  app.get(
+    `${P}/order/:orderNo`,
+    {
+      schema: {
+        tags,
+        summary: 'One of the user’s orders (404 orderNotFound for anyone else’s)',
+        params: orderNoParams,
+        response: { 200: orderResponse },
+      },
+    },
+    async (request) => {
+      const user = await requireCustomer(db, request);
+      return { code: 200, data: await getOrder(db, user.userId, request.params.orderNo, request.language), msg: 'ok' };
+    },
+  );
+
+  app.delete(
+    `${P}/order/:orderId`,
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Cancel an unpaid order of the user; its coupon is given back',
+        params: cancelOrderParams,
+        querystring: cancelOrderQuery,
+        response: { 200: orderResponse },
+      },
+    },
+    async (request) => {
+      const user = await requireCustomer(db, request);
+      // The spec's userId parameter, when given, must be the caller's own.
+      if (request.query.userId !== undefined && request.query.userId !== user.userId) {
+        throw new AppError(404, 'orderNotFound');
+      }
+      const order = await cancelOrder(db, { userId: user.userId, orderId: request.params.orderId });
+      return { code: 200, data: await orderView(db, order, request.language), msg: 'ok' };
+    },
+  );
+
+  app.get(
+    `${P}/coupon/couponuser`,
+    {
+      schema: {
+        tags,
+        summary: 'The user’s unused coupons, each with whether it applies to an amount of a service and its discount',
+        querystring: couponUserQuery,
+        response: { 200: couponUserResponse },
+      },
+    },
+    async (request) => {
+      const user = await requireCustomer(db, request);
+      return {
+        code: 200,
+        data: await listCoupons(db, { ...request.query, userId: user.userId, language: request.language }),
+        msg: 'ok',
+      };
+    },
+  );
+
+  // ---------------------------------------------------------------- payments
+
+  app.post(
+    `${P}/payment`,
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Start paying an unpaid order: the provider’s page (payUrl) or app parameters (params)',
+        description: 'A cancelled order is refused (orderCancelledCannotPay). returnUrl must be a path of this site.',
+        body: startPaymentBody,
+        response: { 200: startPaymentResponse },
+      },
+    },
+    async (request) => {
+      const user = await requireCustomer(db, request);
+      const data = await startPayment(db, payments, {
+        userId: user.userId,
+        ...request.body,
+        origin: originOf(request),
+        language: request.language,
+        clientIp: request.ip,
+      });
+      return { code: 200, data, msg: 'ok' };
+    },
+  );
+
+  app.get(
+    `${P}/payment/order`,
+    {
+      schema: {
+        tags,
+        summary: 'Whether an order is paid (the result page polls it)',
+        querystring: orderNoQuery,
+        response: { 200: paymentStatusResponse },
+      },
+    },
+    async (request) => {
+      const user = await requireCustomer(db, request);
+      return { code: 200, data: await getPaymentStatus(db, user.userId, request.query.orderNo), msg: 'ok' };
+    },
+  );
+
+  // ---------------------------------------------------------------- back office
+
+  await app.register(async (admin) => {
+    admin.addHook('preHandler', requireAdmin(adminToken));
+    admin.withTypeProvider<ZodTypeProvider>().post(
+      '/admin/api/mall/coupons/grant',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Give a user (by id or phone) one coupon of a definition, valid for its days from now',
+          body: grantCouponBody,
+          response: { 200: grantCouponResponse },
+        },
+      },
+      async (request) => ({ code: 200, data: await grantCouponByAdmin(db, request.body), msg: 'ok' }),
+    );
+  });
+
+  // A provider's notification: its signature covers the body's exact bytes, so within this
+  // plugin every body (JSON or form) is kept as the raw string.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.post(
+      `${P}/payment/notify/:provider`,
+      {
+        schema: {
+          tags,
+          summary: 'A payment provider’s asynchronous notification (signature verified over the raw body)',
+          description:
+            'Answered as the provider expects; a notification that fails verification answers 400 and changes nothing.',
+          params: paymentNotifyParams,
+        },
+      },
+      async (request, reply: FastifyReply) => {
+        const named = paymentNotifyParams.safeParse(request.params);
+        const provider = named.success ? payments.byName(named.data.provider) : undefined;
+        if (!provider) throw new AppError(404, 'notFound');
+        const rawBody = typeof request.body === 'string' ? request.body : '';
+        const refuse = (reason: string) => {
+          request.log.warn({ provider: provider.name, reason }, 'payment notification refused');
+          return reply
+            .status(400)
+            .send(failureBody('code', 400, message(request.language, 'paymentNotificationRejected')));
+        };
+        let notification: Awaited<ReturnType<typeof provider.verifyNotification>>;
+        try {
+          notification = await provider.verifyNotification({ headers: request.headers, rawBody });
+        } catch (error) {
+          if (error instanceof PaymentNotificationRejected) return refuse(error.message);
+          throw error;
+        }
+        const result = await settlePayment(db, provider.name, notification, { logger: request.log });
+        if (result.kind === 'rejected') return refuse(result.reason);
+        request.log.info(
+          { provider: provider.name, tradeNo: notification.tradeNo, result: result.kind },
+          'payment notification',
+        );
+        const ack = provider.acknowledgement();
+        return reply.status(ack.status).type(ack.contentType).send(ack.body);
+      },
+    );
+  });
 };

@@ -1,0 +1,47 @@
+import { bankTransferSmsBody, bankTransferSmsResponse, message } from '@tallybook/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../platform/db/database.ts';
+import { refuseCrossSite } from '../../platform/http/cross-site.ts';
+import { type SmsProvider, sandboxSmsProvider } from '../../platform/sms/sms-provider.ts';
+import { requireCustomer } from './require-customer.ts';
+import { type BankAccount, DEFAULT_BANK_ACCOUNT, sendBankTransferDetails } from './send-bank-transfer-details.ts';
+
+export interface BankTransferRoutesOptions {
+  db: Database;
+  /** The SMS gateway; the sandbox (an outbox table) by default. */
+  sms?: SmsProvider;
+  /** Our account for bank transfers; DEFAULT_BANK_ACCOUNT by default. */
+  bankAccount?: BankAccount;
+}
+
+/** Paying an order by bank transfer: its details by SMS (spec §7 order/bankacct/zhj/sendmsg). */
+export const bankTransferRoutes: FastifyPluginAsyncZod<BankTransferRoutesOptions> = async (app, options) => {
+  const { db } = options;
+  const sms = options.sms ?? sandboxSmsProvider(db);
+  const bankAccount = options.bankAccount ?? DEFAULT_BANK_ACCOUNT;
+
+  app.post(
+    '/ommall/srvmall/order/bankacct/zhj/sendmsg',
+    {
+      preHandler: refuseCrossSite,
+      schema: {
+        tags: ['mall'],
+        summary:
+          'Text our bank account, the amount and the order number to the user’s phone (graphic captcha; once per order in 3 minutes)',
+        description: 'captchaId and captcha come from GET /webzhj/authcode. The order must be the user’s and unpaid.',
+        body: bankTransferSmsBody,
+        response: { 200: bankTransferSmsResponse },
+      },
+    },
+    async (request) => {
+      const user = await requireCustomer(db, request);
+      const data = await sendBankTransferDetails(db, sms, bankAccount, {
+        ...request.body,
+        userId: user.userId,
+        phone: user.phone,
+        language: request.language,
+      });
+      return { code: 200, data, msg: message(request.language, 'bankTransferSent') };
+    },
+  );
+};

@@ -1,0 +1,59 @@
+import { message, serviceBookBody, serviceBookResponse, sysEnumResponse } from '@tallybook/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../platform/db/database.ts';
+import { refuseCrossSite } from '../../platform/http/cross-site.ts';
+import { ensureVisitorId } from '../../platform/http/visitor.ts';
+import { currentUser } from '../identity/index.ts';
+import { bookService } from './book-service.ts';
+import { listSystemEnums } from './list-system-enums.ts';
+
+const tags = ['mall'];
+
+// Any whole number is a type id; one we do not know has no values (an empty list, not an error).
+const sysEnumParams = z.object({ typeID: z.coerce.number().int().min(0).max(2_147_483_647) });
+
+/** The mall's public lookups: system enumerations and consultation bookings (spec §7 Mall service). */
+export const catalogueExtrasRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/ommall/om/sysenum/list/:typeID',
+    {
+      schema: {
+        tags,
+        summary:
+          'A system enumeration in the caller’s language: 1 pay types, 2 fapiao types, 3 fapiao media, 4 cancel reasons',
+        description: 'An unknown typeID answers an empty list.',
+        params: sysEnumParams,
+        response: { 200: sysEnumResponse },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      data: listSystemEnums(request.params.typeID, request.language),
+      msg: 'ok',
+    }),
+  );
+
+  app.post(
+    '/ommall/srvmall/servicebook/add',
+    {
+      preHandler: refuseCrossSite,
+      schema: {
+        tags,
+        summary: 'Book a consultation (name and phone; company and note optional), a few per visitor an hour',
+        body: serviceBookBody,
+        response: { 200: serviceBookResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await currentUser(db, request);
+      const data = await bookService(db, {
+        ...request.body,
+        visitorId: ensureVisitorId(request, reply),
+        ip: request.ip,
+        userId: user?.userId ?? null,
+      });
+      return { code: 200, data, msg: message(request.language, 'serviceBooked') };
+    },
+  );
+};

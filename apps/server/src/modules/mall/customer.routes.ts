@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../platform/db/database.ts';
+import type { WechatOAuthProvider } from '../../platform/oauth/wechat.ts';
+import type { SmsProvider } from '../../platform/sms/sms-provider.ts';
+import { bankTransferRoutes } from './bank-transfer.routes.ts';
+import { catalogueExtrasRoutes } from './catalogue-extras.routes.ts';
+import { contactsRoutes } from './contacts.routes.ts';
+import { invoicesRoutes } from './invoices.routes.ts';
+import { purchaseRulesRoutes } from './purchase-rules.routes.ts';
+import type { BankAccount } from './send-bank-transfer-details.ts';
+import { wechatOpenidRoutes } from './wechat-openid.routes.ts';
+
+export interface CustomerRoutesOptions {
+  db: Database;
+  /** The back office's token (issuing fapiao). */
+  adminToken?: string | undefined;
+  /** The SMS gateway (bank transfer details); the sandbox outbox by default. */
+  sms?: SmsProvider | undefined;
+  /** WeChat's OAuth (open id for payments inside WeChat); the sandbox by default. */
+  wechat?: WechatOAuthProvider | undefined;
+  /** Our account for bank transfers. */
+  bankAccount?: BankAccount | undefined;
+}
+
+/**
+ * The mall's customer-side calls: enumerations and consultation bookings, contacts, fapiao,
+ * purchase rules, bank transfer details by SMS and the WeChat open id.
+ */
+export const mallCustomerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = async (app, options) => {
+  const { db } = options;
+  await app.register(catalogueExtrasRoutes, { db });
+  await app.register(contactsRoutes, { db });
+  await app.register(invoicesRoutes, { db, adminToken: options.adminToken });
+  await app.register(purchaseRulesRoutes, { db });
+  await app.register(bankTransferRoutes, {
+    db,
+    ...(options.sms ? { sms: options.sms } : {}),
+    ...(options.bankAccount ? { bankAccount: options.bankAccount } : {}),
+  });
+  await app.register(wechatOpenidRoutes, { db, ...(options.wechat ? { wechat: options.wechat } : {}) });
+};

@@ -1,0 +1,37 @@
+import { startOfShanghaiDay } from '@tallybook/domain';
+import type { Database } from '../../platform/db/database.ts';
+import { mallLicences } from './licences.tables.ts';
+import { TALLYBOOK_SERVICE } from './seed/catalogue.ts';
+
+export const TRIAL_DAYS = 15;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A trial covers 15 UTC+8 calendar days, today the first: it ends at 00:00 UTC+8 of the 16th. */
+export function trialEnd(start: Date): Date {
+  return startOfShanghaiDay(new Date(start.getTime() + TRIAL_DAYS * DAY_MS));
+}
+
+/**
+ * Decision 0012: a new user's 15-day trial of Tallybook. The trial is the professional edition
+ * (3 users, 1 store) so the merchant sees everything before choosing. A user who already has a
+ * licence of the service keeps it. True when a trial was granted.
+ */
+export async function grantTrial(db: Database, userId: number, now = new Date()): Promise<boolean> {
+  const granted = await db
+    .insert(mallLicences)
+    .values({
+      userId,
+      serviceCode: TALLYBOOK_SERVICE,
+      level: 'professional',
+      users: 3,
+      stores: 1,
+      subscribeType: 1,
+      trial: true,
+      startsAt: now,
+      expiresAt: trialEnd(now),
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: [mallLicences.userId, mallLicences.serviceCode] })
+    .returning({ id: mallLicences.id });
+  return granted.length === 1;
+}

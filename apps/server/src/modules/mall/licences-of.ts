@@ -1,0 +1,59 @@
+import { EDITIONS, type LicenceInfo, SUBSCRIBE_TYPES } from '@tallybook/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.ts';
+import { mallLicences } from './licences.tables.ts';
+
+export type Licence = typeof mallLicences.$inferSelect;
+
+export async function findLicence(db: Database, userId: number, serviceCode: string): Promise<Licence | undefined> {
+  const [licence] = await db
+    .select()
+    .from(mallLicences)
+    .where(and(eq(mallLicences.userId, userId), eq(mallLicences.serviceCode, serviceCode)));
+  return licence;
+}
+
+/** In service at `now`: a perpetual buyout, or an expiry still ahead. */
+export function inService(licence: Licence, now: Date): boolean {
+  return licence.purgedAt === null && (licence.expiresAt === null || licence.expiresAt.getTime() > now.getTime());
+}
+
+/** A paid licence in service (not a trial): what extra users, stores and upgrades are bought on. */
+export function paidInService(licence: Licence | undefined, now: Date): licence is Licence {
+  return licence !== undefined && !licence.trial && inService(licence, now);
+}
+
+/**
+ * spec §3 licence entries of a user, for identity's user info: a trial reports subscribeType 0,
+ * so userType is 1 exactly when a paid licence (a buyout included) is in service.
+ */
+export function licencesOf(db: Database, clock: () => Date = () => new Date()) {
+  return async (userId: number): Promise<LicenceInfo[]> => {
+    const now = clock();
+    const rows = await db
+      .select()
+      .from(mallLicences)
+      .where(and(eq(mallLicences.userId, userId), isNull(mallLicences.purgedAt)));
+    return rows.map((licence) => ({
+      serviceType: licence.serviceCode,
+      expired: !inService(licence, now),
+      typeCode: licence.level,
+      subscribeType: licence.trial ? SUBSCRIBE_TYPES.trial : licence.subscribeType,
+    }));
+  };
+}
+
+/** True when the user holds a paid licence in service (support's paying visitors). */
+export async function isPayingUser(db: Database, userId: number, now = new Date()): Promise<boolean> {
+  const rows = await db
+    .select()
+    .from(mallLicences)
+    .where(and(eq(mallLicences.userId, userId), eq(mallLicences.trial, false)));
+  return rows.some((licence) => inService(licence, now));
+}
+
+/** The users and stores an edition includes (EDITIONS), the floor of a licence of that edition. */
+export const includedSeats = (level: keyof typeof EDITIONS) => ({
+  users: EDITIONS[level].includedUsers,
+  stores: EDITIONS[level].includedStores,
+});

@@ -1,0 +1,20 @@
+import type { Language, ServiceSummary } from '@tallybook/domain';
+import { arrayContains, asc } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.ts';
+import { mallServices } from './catalogue.tables.ts';
+import { activeSkus, serviceTexts, summaryOf } from './get-service.ts';
+
+/** GET services/display/{displayId}: the services shown on a display page (the site uses 11). */
+export async function listServices(db: Database, displayId: number, language: Language): Promise<ServiceSummary[]> {
+  const services = await db
+    .select()
+    .from(mallServices)
+    .where(arrayContains(mallServices.displayIds, [displayId]))
+    .orderBy(asc(mallServices.sortOrder), asc(mallServices.serviceNumber));
+  const summaries: ServiceSummary[] = [];
+  for (const service of services) {
+    const texts = await serviceTexts(db, service.serviceNumber, language);
+    summaries.push(summaryOf(service, texts, await activeSkus(db, service.serviceNumber)));
+  }
+  return summaries;
+}

@@ -1,0 +1,117 @@
+import { nextOrderStatus } from '@tallybook/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../platform/db/database.ts';
+import type { VerifiedNotification } from '../../platform/payments/payment-provider.ts';
+import { activateLicence, lockLicence, orderProblem } from './activate-licence.ts';
+import { cancelUnpaidOrder } from './cancel-order.ts';
+import { mallOrders, mallPayments, type PaymentStatus } from './orders.tables.ts';
+
+export type SettlementResult =
+  /** The payment succeeded: order paid, licence activated. */
+  | { kind: 'paid'; orderNo: string; licenceId: number }
+  /** Paid for an order that was cancelled (or paid already): recorded for a refund. */
+  | { kind: 'refund_due'; orderNo: string }
+  /** The provider reports a failed or cancelled payment: only the payment changes. */
+  | { kind: 'failed' | 'cancelled'; orderNo: string }
+  /** Settled before (a duplicate or late notification): nothing changes; acknowledge. */
+  | { kind: 'duplicate'; orderNo: string }
+  /** Not ours to settle: nothing changes; refuse. */
+  | { kind: 'rejected'; reason: 'unknownTrade' | 'wrongProvider' | 'amountMismatch' };
+
+class Rejected extends Error {
+  constructor(readonly reason: 'amountMismatch') {
+    super(reason);
+  }
+}
+
+interface Logger {
+  warn(object: object, message?: string): void;
+}
+
+/**
+ * Applies a verified notification in ONE transaction. The payment row is locked first
+ * (`FOR UPDATE`), so of concurrent duplicates one settles and the rest find it settled. A payment
+ * no longer pending changes nothing. The amount must equal the order's final amount (else
+ * nothing changes and it is logged). An unpaid order becomes paid (`WHERE status = 'unpaid'`)
+ * and its licence is activated; a cancelled one stays cancelled and the payment is refund_due.
+ */
+export async function settlePayment(
+  db: Database,
+  provider: string,
+  notification: VerifiedNotification,
+  options: { now?: Date; logger?: Logger } = {},
+): Promise<SettlementResult> {
+  const now = options.now ?? new Date();
+  try {
+    return await db.transaction(async (tx): Promise<SettlementResult> => {
+      const txDb = tx as unknown as Database;
+      const locked = await tx.execute(
+        sql`select id from ${mallPayments} where trade_no = ${notification.tradeNo} for update`,
+      );
+      const [lockedRow] = (locked as unknown as { rows: Array<{ id: number }> }).rows;
+      if (!lockedRow) return { kind: 'rejected', reason: 'unknownTrade' } as const;
+      const [payment] = await tx.select().from(mallPayments).where(eq(mallPayments.id, lockedRow.id));
+      if (!payment) return { kind: 'rejected', reason: 'unknownTrade' } as const;
+      if (payment.provider !== provider) return { kind: 'rejected', reason: 'wrongProvider' } as const;
+      const [order] = await tx.select().from(mallOrders).where(eq(mallOrders.id, payment.orderId));
+      if (!order) return { kind: 'rejected', reason: 'unknownTrade' } as const;
+      if (payment.status !== 'pending') return { kind: 'duplicate', orderNo: order.orderNo } as const;
+
+      const mark = (status: PaymentStatus) =>
+        tx
+          .update(mallPayments)
+          .set({ status, settledAt: now, providerTransactionId: notification.providerTransactionId })
+          .where(and(eq(mallPayments.id, payment.id), eq(mallPayments.status, 'pending')));
+
+      if (notification.outcome === 'failed' || notification.outcome === 'cancelled') {
+        await mark(notification.outcome);
+        return { kind: notification.outcome, orderNo: order.orderNo } as const;
+      }
+      if (notification.amountFen !== order.finalAmount || notification.amountFen !== payment.amount) {
+        options.logger?.warn(
+          {
+            tradeNo: notification.tradeNo,
+            orderNo: order.orderNo,
+            notified: notification.amountFen,
+            expected: order.finalAmount,
+          },
+          'payment notification amount differs from the order: refused',
+        );
+        throw new Rejected('amountMismatch');
+      }
+
+      // An order another order has made inapplicable (an upgrade paid twice): cancel it, refund the money.
+      const problem = order.status === 'unpaid' ? orderProblem(order, await lockLicence(txDb, order), now) : undefined;
+      if (problem) {
+        await cancelUnpaidOrder(txDb, order, 'cancel', problem, now);
+        await mark('refund_due');
+        options.logger?.warn(
+          { orderNo: order.orderNo, problem },
+          'paid order no longer applies: cancelled, refund due',
+        );
+        return { kind: 'refund_due', orderNo: order.orderNo } as const;
+      }
+
+      const transition = nextOrderStatus(order.status, 'pay');
+      if (transition.ok) {
+        const [paid] = await tx
+          .update(mallOrders)
+          .set({ status: transition.status as 'paid', paidAt: now, payType: payment.payType })
+          .where(and(eq(mallOrders.id, order.id), eq(mallOrders.status, 'unpaid')))
+          .returning();
+        if (paid) {
+          const licenceId = await activateLicence(txDb, paid, now);
+          await tx.update(mallOrders).set({ licenceId }).where(eq(mallOrders.id, order.id));
+          await mark('succeeded');
+          return { kind: 'paid', orderNo: order.orderNo, licenceId } as const;
+        }
+      }
+      // Money arrived for an order that is cancelled (or was paid by another payment): refund it.
+      await mark('refund_due');
+      return { kind: 'refund_due', orderNo: order.orderNo } as const;
+    });
+  } catch (error) {
+    if (error instanceof Rejected) return { kind: 'rejected', reason: error.reason };
+    throw error;
+  }
+}

@@ -1,0 +1,53 @@
+import { wechatCodeQuery, wechatOpenidResponse, wechatOpenidVerifyResponse } from '@tallybook/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../platform/db/database.ts';
+import { sandboxWechatProvider, type WechatOAuthProvider } from '../../platform/oauth/wechat.ts';
+import { exchangeWechatOpenid, verifyWechatOpenid } from './remember-wechat-openid.ts';
+import { requireCustomer } from './require-customer.ts';
+
+export interface WechatOpenidRoutesOptions {
+  db: Database;
+  /** WeChat's OAuth; the built-in sandbox by default. */
+  wechat?: WechatOAuthProvider;
+}
+
+const tags = ['mall'];
+
+/** The WeChat open id for payments inside WeChat (spec §4 Wechat open-id flow). */
+export const wechatOpenidRoutes: FastifyPluginAsyncZod<WechatOpenidRoutesOptions> = async (app, options) => {
+  const { db } = options;
+  const wechat = options.wechat ?? sandboxWechatProvider(db);
+
+  app.get(
+    '/ommall/srvmall/payment/wx/openid/verify',
+    {
+      schema: {
+        tags,
+        summary:
+          'Spend a stored WeChat code if it is still good; isExist tells whether the user has an open id to pay with',
+        querystring: wechatCodeQuery,
+        response: { 200: wechatOpenidVerifyResponse },
+      },
+    },
+    async (request) => {
+      const user = await requireCustomer(db, request);
+      return { code: 200, data: await verifyWechatOpenid(db, wechat, user.userId, request.query.code), msg: 'ok' };
+    },
+  );
+
+  app.get(
+    '/ommall/srvmall/wechat/openid',
+    {
+      schema: {
+        tags,
+        summary: 'Exchange a WeChat authorisation code for the open id, remembered for payments inside WeChat',
+        querystring: wechatCodeQuery,
+        response: { 200: wechatOpenidResponse },
+      },
+    },
+    async (request) => {
+      const user = await requireCustomer(db, request);
+      return { code: 200, data: await exchangeWechatOpenid(db, wechat, user.userId, request.query.code), msg: 'ok' };
+    },
+  );
+};

@@ -1,0 +1,42 @@
+export { type Alipay, type AlipayOptions, createAlipay } from './alipay.ts';
+export {
+  type AlipayConfig,
+  type PaymentConfig,
+  SANDBOX_DEVELOPMENT_SECRET,
+  type WechatPayConfig,
+} from './payment-config.ts';
+export {
+  type CreatedPayment,
+  type CreatePaymentInput,
+  headerValue,
+  type NotificationInput,
+  PaymentCreationFailed,
+  PaymentNotificationRejected,
+  type PaymentOutcome,
+  type PaymentProvider,
+  type PaymentProviders,
+  type VerifiedNotification,
+} from './payment-provider.ts';
+export {
+  ALIPAY_PAY_TYPES,
+  type ConfiguredPaymentProviders,
+  type PaymentProviderDeps,
+  paymentProvidersFromConfig,
+  WECHATPAY_PAY_TYPES,
+} from './payment-providers.ts';
+export { keepRawNotificationBodies, notificationInputOf } from './raw-notification-body.ts';
+export { type SandboxGatewayRoutesOptions, sandboxGatewayRoutes } from './sandbox-gateway.routes.ts';
+export {
+  createSandboxGateway,
+  SANDBOX_PAY_PATH,
+  SANDBOX_SIGNATURE_HEADER,
+  SANDBOX_TIMESTAMP_HEADER,
+  type SandboxDecision,
+  type SandboxGateway,
+  type SandboxGatewayOptions,
+  type SandboxNotification,
+  sandboxNotificationRequest,
+  signSandboxNotification,
+} from './sandbox-gateway.ts';
+export { createWechatPay, type WechatPay, type WechatPayOptions } from './wechat-pay-v3.ts';
+export { fenFromYuan, yuanFromFen } from './yuan.ts';

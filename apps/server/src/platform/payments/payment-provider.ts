@@ -1,0 +1,85 @@
+/** How a payment ended, as the provider reports it in its notification. */
+export type PaymentOutcome = 'paid' | 'failed' | 'cancelled';
+
+export interface CreatePaymentInput {
+  /** Our unique trade number (out_trade_no at the provider). */
+  tradeNo: string;
+  amountFen: number;
+  /** What the payer sees as the subject of the payment. */
+  description: string;
+  /** spec §4 pay types: 1 WeChat Pay (web), 2 Alipay (web), 26/30 WeChat in apps, 36/37 Alipay in apps. */
+  payType: number;
+  /** Absolute URL the provider posts its asynchronous notification to. */
+  notifyUrl: string;
+  /** Absolute URL the payer's browser goes back to. */
+  returnUrl: string;
+  clientIp?: string;
+  /** The payer's WeChat openid, needed by JSAPI payments. */
+  openid?: string;
+}
+
+export interface CreatedPayment {
+  /** A page (or QR content) the payer opens; null for app payments. */
+  payUrl: string | null;
+  /** Signed parameters an app hands to the provider's SDK; null for web payments. */
+  params: Record<string, string> | null;
+}
+
+export interface NotificationInput {
+  headers: Record<string, string | string[] | undefined>;
+  /** The body exactly as received: signatures are computed over these bytes. */
+  rawBody: string;
+}
+
+export interface VerifiedNotification {
+  tradeNo: string;
+  amountFen: number;
+  outcome: PaymentOutcome;
+  providerTransactionId: string;
+}
+
+/** A notification that is not authentic, stale or unreadable; answer 4xx and change nothing. */
+export class PaymentNotificationRejected extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'PaymentNotificationRejected';
+  }
+}
+
+/** The provider refused to create the payment or could not be reached; nothing was charged. */
+export class PaymentCreationFailed extends Error {
+  constructor(
+    reason: string,
+    /** True when the payer's input was the problem (e.g. a JSAPI payment without openid): answer 4xx, not 502. */
+    readonly badInput = false,
+  ) {
+    super(reason);
+    this.name = 'PaymentCreationFailed';
+  }
+}
+
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'wechatpay' | 'alipay';
+  createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
+  /** Verifies signature (and decrypts where the provider encrypts); throws PaymentNotificationRejected. */
+  verifyNotification(input: NotificationInput): Promise<VerifiedNotification>;
+  /** What the provider expects back once we have handled a notification. */
+  acknowledgement(): { status: number; contentType: string; body: string };
+}
+
+export interface PaymentProviders {
+  forPayType(payType: number): PaymentProvider;
+  byName(name: string): PaymentProvider | undefined;
+  /** True when some pay type falls back to the sandbox, so its hosted page must be mounted. */
+  sandboxMounted: boolean;
+}
+
+/** A header's single value (the first when repeated), or undefined. */
+export function headerValue(headers: NotificationInput['headers'], name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(headers)) {
+    if (key.toLowerCase() !== wanted) continue;
+    return Array.isArray(value) ? value[0] : value;
+  }
+  return undefined;
+}

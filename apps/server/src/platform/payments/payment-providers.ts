@@ -1,0 +1,122 @@
+import type { KeyObject } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { ConfigError } from '../../config.ts';
+import { type Alipay, createAlipay } from './alipay.ts';
+import { privateKeyFrom, publicKeyFrom } from './keys.ts';
+import type { PaymentConfig } from './payment-config.ts';
+import { PaymentCreationFailed, type PaymentProvider, type PaymentProviders } from './payment-provider.ts';
+import { createSandboxGateway, type SandboxGateway, type SandboxGatewayOptions } from './sandbox-gateway.ts';
+import { createWechatPay, type WechatPay } from './wechat-pay-v3.ts';
+
+/** spec §4: WeChat Pay on the web (1, Native QR), in WeChat's browser (26, JSAPI) and in the apps (30, APP). */
+export const WECHATPAY_PAY_TYPES: readonly number[] = [1, 26, 30];
+/** spec §4: Alipay on the web (2, page pay) and in the apps (36). */
+export const ALIPAY_PAY_TYPES: readonly number[] = [2, 36];
+
+export interface PaymentProviderDeps {
+  fetch?: typeof fetch;
+  now?: () => Date;
+  /** Reads a key file (tests pass keys from memory). */
+  readFile?: (path: string) => string;
+  /** Tuning of the sandbox gateway (retry waits, token lifetime, undelivered notifications). */
+  sandbox?: Omit<SandboxGatewayOptions, 'secret' | 'fetch' | 'now'>;
+}
+
+export interface ConfiguredPaymentProviders extends PaymentProviders {
+  /** The sandbox gateway, for `sandboxGatewayRoutes`; mount it only when `sandboxMounted`. */
+  sandbox: SandboxGateway;
+}
+
+function keyFromFile<T extends KeyObject>(
+  variable: string,
+  path: string,
+  readFile: (path: string) => string,
+  read: (text: string) => T,
+): T {
+  let text: string;
+  try {
+    text = readFile(path);
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${variable}=${JSON.stringify(path)}: cannot be read (${(error as Error).message})`,
+    );
+  }
+  try {
+    return read(text);
+  } catch {
+    throw new ConfigError(`Invalid configuration:\n  ${variable}=${JSON.stringify(path)}: holds no readable RSA key`);
+  }
+}
+
+/**
+ * The provider of every pay type (decision 0012): WeChat Pay and Alipay where fully configured,
+ * the sandbox gateway for the rest while any of their pay types lacks a real provider.
+ */
+export function paymentProvidersFromConfig(
+  config: PaymentConfig,
+  deps: PaymentProviderDeps = {},
+): ConfiguredPaymentProviders {
+  const readFile = deps.readFile ?? ((path: string) => readFileSync(path, 'utf8'));
+  const wechatPay: WechatPay | undefined = config.wechatPay
+    ? createWechatPay({
+        mchId: config.wechatPay.mchId,
+        appId: config.wechatPay.appId,
+        merchantSerial: config.wechatPay.merchantSerial,
+        merchantPrivateKey: keyFromFile(
+          'WECHATPAY_PRIVATE_KEY_FILE',
+          config.wechatPay.privateKeyFile,
+          readFile,
+          privateKeyFrom,
+        ),
+        platformPublicKey: keyFromFile(
+          'WECHATPAY_PLATFORM_CERT_FILE',
+          config.wechatPay.platformCertFile,
+          readFile,
+          publicKeyFrom,
+        ),
+        platformSerial: config.wechatPay.platformSerial,
+        apiV3Key: config.wechatPay.apiV3Key,
+        fetch: deps.fetch,
+        now: deps.now,
+      })
+    : undefined;
+  const alipay: Alipay | undefined = config.alipay
+    ? createAlipay({
+        appId: config.alipay.appId,
+        privateKey: keyFromFile('ALIPAY_PRIVATE_KEY_FILE', config.alipay.privateKeyFile, readFile, privateKeyFrom),
+        alipayPublicKey: keyFromFile('ALIPAY_PUBLIC_KEY_FILE', config.alipay.publicKeyFile, readFile, publicKeyFrom),
+        gateway: config.alipay.gateway,
+        now: deps.now,
+      })
+    : undefined;
+  const sandbox = createSandboxGateway({
+    ...deps.sandbox,
+    secret: config.sandboxSecret,
+    fetch: deps.fetch,
+    now: deps.now,
+  });
+  // With both real providers there is no sandbox at all: a pay type of neither is not offered.
+  const sandboxMounted = !wechatPay || !alipay;
+
+  const providerOf = (payType: number): PaymentProvider | undefined => {
+    if (wechatPay && WECHATPAY_PAY_TYPES.includes(payType)) return wechatPay;
+    if (alipay && ALIPAY_PAY_TYPES.includes(payType)) return alipay;
+    return sandboxMounted ? sandbox : undefined;
+  };
+
+  return {
+    sandbox,
+    sandboxMounted,
+    forPayType(payType) {
+      const provider = providerOf(payType);
+      if (!provider) throw new PaymentCreationFailed(`payType ${payType} is not offered`, true);
+      return provider;
+    },
+    byName(name) {
+      if (name === 'wechatpay') return wechatPay;
+      if (name === 'alipay') return alipay;
+      if (name === 'sandbox') return sandboxMounted ? sandbox : undefined;
+      return undefined;
+    },
+  };
+}

@@ -1,0 +1,226 @@
+import type { Language } from '@tallybook/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { refuseCrossSite } from '../http/cross-site.ts';
+import { requestLanguage } from '../http/language.ts';
+import {
+  SANDBOX_DECISIONS,
+  SANDBOX_PAY_PATH,
+  type SandboxDecision,
+  type SandboxGateway,
+  type SandboxPaymentClaims,
+  SandboxTokenRejected,
+} from './sandbox-gateway.ts';
+import { yuanFromFen } from './yuan.ts';
+
+const MERCHANT = 'Tallybook';
+
+interface PageTexts {
+  title: string;
+  testMode: string;
+  explain: string;
+  merchant: string;
+  item: string;
+  tradeNo: string;
+  amount: string;
+  decisions: Readonly<Record<SandboxDecision, string>>;
+  linkRefused: string;
+}
+
+const TEXTS: Readonly<Record<Language, PageTexts>> = {
+  'en-US': {
+    title: 'Sandbox payment',
+    testMode: 'Test mode: no real money moves.',
+    explain: 'Choose how this test payment ends. The merchant is notified as a real payment provider would notify it.',
+    merchant: 'Merchant',
+    item: 'Item',
+    tradeNo: 'Trade number',
+    amount: 'Amount',
+    decisions: { pay: 'Pay', fail: 'Fail', cancel: 'Cancel' },
+    linkRefused: 'This payment link is not valid or has expired. Go back to the order and pay again.',
+  },
+  'zh-CN': {
+    title: '沙箱支付',
+    testMode: '测试模式：不会产生真实扣款。',
+    explain: '请选择这笔测试支付的结果，商户会像收到真实支付平台的通知一样收到通知。',
+    merchant: '商户',
+    item: '商品',
+    tradeNo: '交易号',
+    amount: '金额',
+    decisions: { pay: '支付', fail: '支付失败', cancel: '取消支付' },
+    linkRefused: '该支付链接无效或已过期，请返回订单重新支付。',
+  },
+  'zh-TW': {
+    title: '沙箱支付',
+    testMode: '測試模式：不會產生真實扣款。',
+    explain: '請選擇這筆測試支付的結果，商戶會像收到真實支付平台的通知一樣收到通知。',
+    merchant: '商戶',
+    item: '商品',
+    tradeNo: '交易號',
+    amount: '金額',
+    decisions: { pay: '支付', fail: '支付失敗', cancel: '取消支付' },
+    linkRefused: '此支付連結無效或已過期，請返回訂單重新支付。',
+  },
+  ar: {
+    title: 'دفع تجريبي',
+    testMode: 'وضع الاختبار: لا تُنقل أموال حقيقية.',
+    explain: 'اختر كيف تنتهي عملية الدفع التجريبية هذه. سيُبلَّغ التاجر كما يبلّغه مزوّد دفع حقيقي.',
+    merchant: 'التاجر',
+    item: 'البند',
+    tradeNo: 'رقم المعاملة',
+    amount: 'المبلغ',
+    decisions: { pay: 'ادفع', fail: 'فشل الدفع', cancel: 'إلغاء' },
+    linkRefused: 'رابط الدفع هذا غير صالح أو منتهي الصلاحية. ارجع إلى الطلب وادفع من جديد.',
+  },
+};
+
+function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+const STYLE = `
+  body { margin: 0; font-family: system-ui, sans-serif; background: #eef1f5; color: #1a1a1a; }
+  main { max-width: 440px; margin: 32px auto; padding: 24px; background: #fff; border-radius: 12px; }
+  .badge { display: inline-block; background: #7a4b00; color: #fff; border-radius: 4px; padding: 2px 8px; font-size: 13px; font-weight: 600; }
+  h1 { font-size: 22px; margin: 12px 0 4px; }
+  p { color: #444; font-size: 14px; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: 8px 16px; margin: 16px 0; }
+  dt { color: #555; }
+  dd { margin: 0; font-weight: 600; overflow-wrap: anywhere; }
+  .amount { font-size: 28px; }
+  .actions { display: flex; gap: 12px; flex-wrap: wrap; }
+  button { border: 0; border-radius: 6px; padding: 10px 22px; font-size: 16px; cursor: pointer; color: #fff; }
+  .pay { background: #0b6e3b; } .fail { background: #a4262c; } .cancel { background: #4a4a4a; }
+  button:focus-visible { outline: 3px solid #1a1a1a; outline-offset: 2px; }
+`;
+
+function page(language: Language, nonce: string, content: string): string {
+  const texts = TEXTS[language];
+  const direction = language === 'ar' ? 'rtl' : 'ltr';
+  return `<!doctype html>
+<html lang="${language}" dir="${direction}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(texts.title)} · ${MERCHANT}</title>
+<style nonce="${escapeHtml(nonce)}">${STYLE}</style>
+</head>
+<body>
+<main>
+  <span class="badge">SANDBOX</span>
+  <h1>${escapeHtml(texts.title)}</h1>
+  <p>${escapeHtml(texts.testMode)}</p>
+${content}
+</main>
+</body>
+</html>`;
+}
+
+function payPage(language: Language, nonce: string, token: string, claims: SandboxPaymentClaims): string {
+  const texts = TEXTS[language];
+  const buttons = SANDBOX_DECISIONS.map(
+    (decision) =>
+      `<button type="submit" name="decision" value="${decision}" class="${decision}" data-testid="sandbox-${decision}">${escapeHtml(texts.decisions[decision])}</button>`,
+  ).join('\n      ');
+  return page(
+    language,
+    nonce,
+    `  <dl>
+    <dt>${escapeHtml(texts.merchant)}</dt><dd>${MERCHANT}</dd>
+    <dt>${escapeHtml(texts.item)}</dt><dd>${escapeHtml(claims.description)}</dd>
+    <dt>${escapeHtml(texts.tradeNo)}</dt><dd>${escapeHtml(claims.tradeNo)}</dd>
+    <dt>${escapeHtml(texts.amount)}</dt><dd class="amount" data-testid="sandbox-amount">¥${yuanFromFen(claims.amountFen)}</dd>
+  </dl>
+  <p id="explain">${escapeHtml(texts.explain)}</p>
+  <form method="post" action="${SANDBOX_PAY_PATH}" aria-describedby="explain">
+    <input type="hidden" name="token" value="${escapeHtml(token)}">
+    <div class="actions">
+      ${buttons}
+    </div>
+  </form>`,
+  );
+}
+
+function refusedPage(reply: FastifyReply, language: Language): FastifyReply {
+  const body = page(
+    language,
+    reply.raw.cspNonce ?? '',
+    `  <p role="alert">${escapeHtml(TEXTS[language].linkRefused)}</p>`,
+  );
+  return reply.status(400).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+}
+
+const payQuery = z.object({ token: z.string().max(8192).default('') });
+const decisionBody = z.object({ token: z.string().max(8192), decision: z.enum(SANDBOX_DECISIONS) });
+
+export interface SandboxGatewayRoutesOptions {
+  gateway: SandboxGateway;
+}
+
+function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/**
+ * The sandbox gateway's hosted page (decision 0012): GET shows the payment with Pay / Fail / Cancel,
+ * POST sends the signed notification and a 303 back to the merchant's return address.
+ * Mount it only when some pay type falls back to the sandbox (`PaymentProviders.sandboxMounted`).
+ */
+export const sandboxGatewayRoutes: FastifyPluginAsyncZod<SandboxGatewayRoutesOptions> = async (app, { gateway }) => {
+  // The page's form posts url-encoded fields (only within this plugin).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  app.addHook('onClose', async () => gateway.close());
+  const tags = ['sandbox'];
+
+  app.get(
+    SANDBOX_PAY_PATH,
+    { schema: { tags, summary: 'Payment sandbox: the hosted payment page (HTML)', querystring: payQuery } },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      let claims: SandboxPaymentClaims;
+      try {
+        claims = gateway.readToken(request.query.token);
+      } catch (error) {
+        if (error instanceof SandboxTokenRejected) return refusedPage(reply, language);
+        throw error;
+      }
+      return reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(payPage(language, reply.raw.cspNonce ?? '', request.query.token, claims));
+    },
+  );
+
+  app.post(
+    SANDBOX_PAY_PATH,
+    {
+      preHandler: refuseCrossSite,
+      schema: {
+        tags,
+        summary: 'Payment sandbox: the payer decides; a signed notification, then a 303 to the return address',
+        body: decisionBody,
+      },
+    },
+    async (request, reply) => {
+      try {
+        const result = await gateway.decide(request.body.token, request.body.decision, originOf(request));
+        reply.header('cache-control', 'no-store');
+        return reply.redirect(result.redirectUrl, 303);
+      } catch (error) {
+        if (error instanceof SandboxTokenRejected) return refusedPage(reply, requestLanguage(request));
+        throw error;
+      }
+    },
+  );
+};
