@@ -10,6 +10,7 @@ export default [
   route('intro/ailit', 'routes/intro-ailit.tsx'),
   route('login', 'routes/login.tsx'),
   route('account', 'routes/account.tsx'),
+  route('account/orders', 'routes/account-orders.tsx'),
   route('privacy', 'routes/agreement.tsx', { id: 'privacy' }),
   route('license/:alias', 'routes/agreement.tsx', { id: 'license' }),
   route('auto-activity/:alias', 'routes/campaign.tsx', { id: 'campaign' }),
@@ -23,6 +24,12 @@ export default [
   route('help/:alias/video', 'routes/help-list.tsx', { id: 'help-video-list' }),
   route('help/:alias/:rootCategoryId', 'routes/help-topic.tsx', { id: 'help-root-category' }),
   route('help/:alias', 'routes/help-topic.tsx', { id: 'help-tree' }),
+  // the mall (issue 6): before the news categories, which would take /mall as an alias
+  route('mall', 'routes/mall.tsx'),
+  route('mall/:serviceNumber', 'routes/mall-service.tsx'),
+  route('order/check', 'routes/order-check.tsx'),
+  route('order/pay', 'routes/order-pay.tsx'),
+  route('order/result', 'routes/order-result.tsx'),
   // spec §2: customer cases, and the news categories (any other alias, or a non-digit id, goes to /)
   route('case', 'routes/case-list.tsx', { id: 'userstory' }),
   route('case/:id', 'routes/case-detail.tsx', { id: 'case-detail' }),

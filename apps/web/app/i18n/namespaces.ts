@@ -14,6 +14,7 @@ export const NAMESPACES = [
   'cases',
   'help',
   'login',
+  'mall',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

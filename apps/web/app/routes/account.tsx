@@ -1,6 +1,8 @@
 import type { UserInfo } from '@tallybook/domain';
 import { redirect } from 'react-router';
 import { AccountPage } from '../features/account/AccountPage';
+import { MyServiceCard } from '../features/mall/MyServiceCard';
+import { mallApi } from '../features/mall/mall-api';
 import { messagesFor, serverMessage } from '../i18n/catalogues.server';
 import { pageSeo } from '../i18n/seo.server';
 import { createHttpClient } from '../lib/http';
@@ -16,10 +18,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createHttpClient({ fetch: context.apiFetch, language });
   const user = await api.get<UserInfo>('/webzhj/info');
   if (!user.ok || !user.data) throw redirect('/login?next=/account');
+  const licence = await mallApi(language, context.apiFetch).licence();
   return {
     user: user.data,
+    licence: licence.ok ? licence.data : null,
+    now: new Date().toISOString(),
     language,
-    messages: messagesFor(language, 'login'),
+    messages: messagesFor(language, 'login', 'mall'),
     seo: {
       ...base,
       title: serverMessage(language, 'login:metaAccount.title'),
@@ -31,5 +36,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => [...seoTags(data?.seo), { name: 'robots', content: 'noindex' }];
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  return <AccountPage user={loaderData.user} language={loaderData.language} />;
+  const { user, licence, now, language } = loaderData;
+  return (
+    <AccountPage user={user} language={language}>
+      <MyServiceCard licence={licence} userType={user.userType} language={language} now={now} />
+    </AccountPage>
+  );
 }

@@ -13,8 +13,8 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
 
-// Buying happens in the mall, which asks visitors to log in first.
-const buyHref = (edition: string) => `/login?redirect=${encodeURIComponent(`/mall?edition=${edition}`)}`;
+// Buying happens in the mall's page of the product, with the edition chosen; it asks for a login when buying.
+const buyHref = (edition: string) => `/mall/KDZHJ01?level=${edition}`;
 
 export default function Price() {
   return <PricingPage buyHref={buyHref} />;

@@ -1,7 +1,7 @@
 import type { Route } from './+types/robots';
 
-// Areas behind a login or a campaign link are not for search engines.
-const PRIVATE_AREAS = ['/agent/', '/invite', '/order/', '/mall/', '/auto-activity/', '/login'];
+// Areas behind a login or a campaign link are not for search engines (the mall's product pages are public).
+const PRIVATE_AREAS = ['/agent/', '/invite', '/order/', '/account', '/auto-activity/', '/login'];
 
 export function loader({ request }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;

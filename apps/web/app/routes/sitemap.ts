@@ -6,6 +6,8 @@ import type { Route } from './+types/sitemap';
 const PUBLIC_PAGES = [
   '/',
   '/price',
+  '/mall',
+  '/mall/KDZHJ01',
   '/download',
   '/about',
   '/join-agent',

@@ -1,15 +1,24 @@
 import { type Language, message, type UserInfo } from '@tallybook/domain';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../lib/dates';
+import { input } from '../../ui/form-parts';
 import { toast } from '../../ui/Toast';
 import { accountApi } from './account-api';
-import { input } from './form-parts';
 import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from './password-rules';
 
 /** The personal centre: who is logged in, changing the password, logging out. */
-export function AccountPage({ user, language }: { user: UserInfo; language: Language }) {
+export function AccountPage({
+  user,
+  language,
+  children,
+}: {
+  user: UserInfo;
+  language: Language;
+  /** What other features add to the personal centre (the mall's service card), below the account. */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('login');
   const navigate = useNavigate();
   const [oldPassword, setOldPassword] = useState('');
@@ -61,7 +70,9 @@ export function AccountPage({ user, language }: { user: UserInfo; language: Lang
             <dt className="text-slate-500">{t('account.since')}</dt>
             <dd className="text-slate-900">{formatDate(language, user.createdAt)}</dd>
             <dt className="text-slate-500">{t('account.plan')}</dt>
-            <dd className="text-slate-900">{user.userType === 1 ? t('account.paying') : t('account.trial')}</dd>
+            <dd className="text-slate-900" data-testid="account-plan" data-user-type={user.userType}>
+              {user.userType === 1 ? t('account.paying') : t('account.trial')}
+            </dd>
           </dl>
           <button
             type="button"
@@ -71,6 +82,7 @@ export function AccountPage({ user, language }: { user: UserInfo; language: Lang
             {t('account.logout')}
           </button>
         </section>
+        {children}
         <section className="rounded-2xl bg-white p-6 ring-1 ring-slate-200 sm:p-8" aria-labelledby="change-title">
           <h2 id="change-title" className="text-lg font-semibold text-slate-900">
             {t('account.changePassword')}

@@ -10,10 +10,10 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { box, Field, input } from '../../ui/form-parts';
 import { toast } from '../../ui/Toast';
 import { accountApi } from './account-api';
 import { CodeButton } from './CodeButton';
-import { box, Field, input } from './form-parts';
 import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from './password-rules';
 import { WechatButton } from './WechatLogin';
 
@@ -38,6 +38,9 @@ export function LoginPage({ mode, language, next }: { mode: LoginMode; language:
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
   const api = accountApi(language);
+  // Moving between login, registration and reset keeps where the visitor goes afterwards.
+  const modeHref = (target: LoginMode) =>
+    `/login?mode=${target}${next === '/account' ? '' : `&next=${encodeURIComponent(next)}`}`;
 
   const loadCaptcha = async () => {
     const result = await api.captcha();
@@ -86,7 +89,7 @@ export function LoginPage({ mode, language, next }: { mode: LoginMode; language:
     if (mode === 'reset') {
       setPassword('');
       setCode('');
-      navigate('/login?mode=password', { replace: true });
+      navigate(modeHref('password'), { replace: true });
       return;
     }
     navigate(next, { replace: true });
@@ -111,7 +114,7 @@ export function LoginPage({ mode, language, next }: { mode: LoginMode; language:
             {tabs.map((tab) => (
               <Link
                 key={tab.mode}
-                to={`/login?mode=${tab.mode}`}
+                to={modeHref(tab.mode)}
                 replace
                 aria-current={tab.mode === mode ? 'page' : undefined}
                 className="flex-1 rounded-md py-2 text-center text-sm font-medium text-slate-600 aria-[current=page]:bg-white aria-[current=page]:text-brand-700 aria-[current=page]:shadow-sm"
@@ -232,15 +235,15 @@ export function LoginPage({ mode, language, next }: { mode: LoginMode; language:
         )}
         <div className="mt-6 flex justify-between text-sm">
           {mode === 'register' || mode === 'reset' ? (
-            <Link to="/login?mode=password" replace className="font-medium text-brand-700 hover:underline">
+            <Link to={modeHref('password')} replace className="font-medium text-brand-700 hover:underline">
               {t('backToLogin')}
             </Link>
           ) : (
             <>
-              <Link to="/login?mode=reset" replace className="font-medium text-brand-700 hover:underline">
+              <Link to={modeHref('reset')} replace className="font-medium text-brand-700 hover:underline">
                 {t('forgot')}
               </Link>
-              <Link to="/login?mode=register" replace className="font-medium text-brand-700 hover:underline">
+              <Link to={modeHref('register')} replace className="font-medium text-brand-700 hover:underline">
                 {t('toRegister')}
               </Link>
             </>

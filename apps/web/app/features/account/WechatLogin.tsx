@@ -13,9 +13,9 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { createHttpClient } from '../../lib/http';
+import { box, Field, input } from '../../ui/form-parts';
 import { toast } from '../../ui/Toast';
 import { CodeButton } from './CodeButton';
-import { box, Field, input } from './form-parts';
 
 /** The OAuth state of the login in progress, kept in this tab until WeChat sends the visitor back. */
 const STATE_KEY = 'tb_wechat_state';

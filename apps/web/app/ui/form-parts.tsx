@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** The login screens' text inputs: `box` where a row sets the spacing, `input` under a label. */
+/** The text inputs of our forms (login, mall): `box` where a row sets the spacing, `input` under a label. */
 export const box =
   'block h-11 w-full rounded-lg border border-slate-300 px-3 text-slate-900 placeholder:text-slate-500 focus:border-brand-500';
 export const input = `mt-1 ${box}`;

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** A mall page that cannot be shown: what went wrong, and the way back to the mall. */
+export function MallProblem({ problem, back = '/mall' }: { problem: string; back?: string }) {
+  const { t } = useTranslation('mall');
+  return (
+    <div className="bg-slate-50 px-4 py-16">
+      <div className="mx-auto max-w-xl rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
+        <h1 className="text-xl font-semibold text-slate-900" data-testid="mall-problem">
+          {problem}
+        </h1>
+        <Link
+          to={back}
+          className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          {back === '/mall' ? t('home.back') : t('orders.title')}
+        </Link>
+      </div>
+    </div>
+  );
+}

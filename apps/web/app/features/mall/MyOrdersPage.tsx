@@ -1,0 +1,255 @@
+import { formatPrice, type Language } from '@tallybook/domain';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useRevalidator } from 'react-router';
+import { useConfirm } from '../../ui/ConfirmDialog';
+import { Pagination } from '../../ui/Pagination';
+import { toast } from '../../ui/Toast';
+import { formatDateTime } from './date-time';
+import { EMPTY_INVOICE, type InvoiceChoice, InvoiceForm, invoiceForSending } from './InvoiceForm';
+import { type InvoiceMessages, invoiceMessages } from './invoice-check';
+import { mallApi, type Order, type OrderStatus } from './mall-api';
+
+export const ORDER_TABS = ['all', 'unpaid', 'paid', 'cancelled'] as const;
+export type OrderTab = (typeof ORDER_TABS)[number];
+
+const statusStyle: Record<OrderStatus, string> = {
+  unpaid: 'bg-amber-50 text-amber-800 ring-amber-200',
+  paid: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  cancelled: 'bg-slate-100 text-slate-600 ring-slate-200',
+};
+
+/** A paid order's fapiao request, after the fact (order/addinvoice). */
+function RequestInvoice({ order, language, onDone }: { order: Order; language: Language; onDone: () => void }) {
+  const { t } = useTranslation('mall');
+  const [choice, setChoice] = useState<InvoiceChoice>({ wanted: true, request: EMPTY_INVOICE });
+  const [saveProfile, setSaveProfile] = useState(true);
+  const [invoiceProblems, setInvoiceProblems] = useState<InvoiceMessages>({});
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!choice.wanted) return onDone();
+    const request = invoiceForSending(choice.request);
+    const found = invoiceMessages(request, language);
+    setInvoiceProblems(found);
+    const issue = Object.values(found)[0];
+    setProblem(issue ?? '');
+    if (issue) return;
+    setBusy(true);
+    const api = mallApi(language);
+    const result = await api.addInvoice(order.orderId, request);
+    if (result.ok && saveProfile) await api.saveInvoiceProfile(order.userId, request);
+    setBusy(false);
+    if (!result.ok) {
+      setProblem(result.msg);
+      return;
+    }
+    toast.success(t('orders.invoiceRequested'));
+    onDone();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-4 rounded-xl bg-slate-50 p-4" data-testid="request-invoice">
+      <InvoiceForm
+        choice={choice}
+        onChange={setChoice}
+        problems={invoiceProblems}
+        saveProfile={saveProfile}
+        onSaveProfileChange={setSaveProfile}
+      />
+      <p role="alert" className="mt-2 min-h-5 text-sm text-red-700">
+        {problem}
+      </p>
+      <button
+        type="submit"
+        disabled={busy}
+        className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+      >
+        {t('orders.sendInvoiceRequest')}
+      </button>
+    </form>
+  );
+}
+
+function OrderRow({ order, language }: { order: Order; language: Language }) {
+  const { t } = useTranslation('mall');
+  const confirm = useConfirm();
+  const revalidator = useRevalidator();
+  const [invoicing, setInvoicing] = useState(false);
+
+  const cancel = async () => {
+    const ok = await confirm({ message: t('orders.cancelConfirm', { orderNo: order.orderNo }), warning: true });
+    if (!ok) return;
+    const result = await mallApi(language).cancel(order);
+    if (!result.ok) {
+      toast.error(result.msg);
+      return;
+    }
+    toast.success(t('orders.cancelled'));
+    void revalidator.revalidate();
+  };
+
+  return (
+    <li
+      className="rounded-2xl bg-white p-5 ring-1 ring-slate-200"
+      data-testid="order-row"
+      data-order-no={order.orderNo}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-semibold text-slate-900">{order.title}</p>
+          <p className="mt-1 text-xs text-slate-500">
+            {t('order.number', { orderNo: order.orderNo })} · {formatDateTime(language, order.createdAt)}
+          </p>
+        </div>
+        <span
+          className={`rounded-full px-3 py-1 text-xs font-semibold ring-1 ${statusStyle[order.status]}`}
+          data-testid="order-status"
+          data-status={order.status}
+        >
+          {t(`status.${order.status}`)}
+        </span>
+      </div>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-lg font-bold text-slate-900" data-fen={order.finalAmount}>
+          {formatPrice(order.finalAmount, language)}
+          {order.discount > 0 && (
+            <span className="ms-2 text-xs font-normal text-slate-500">
+              <s>{formatPrice(order.amount, language)}</s>
+            </span>
+          )}
+        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          {order.status === 'unpaid' && (
+            <>
+              <button
+                type="button"
+                onClick={cancel}
+                className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
+              >
+                {t('orders.cancel')}
+              </button>
+              <Link
+                to={`/order/pay?orderNo=${encodeURIComponent(order.orderNo)}`}
+                className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+              >
+                {t('orders.continuePayment')}
+              </Link>
+            </>
+          )}
+          {order.status === 'paid' &&
+            (order.invoice ? (
+              <span className="text-sm text-slate-600" data-testid="invoice-status">
+                {t('orders.invoice', { status: t(`invoiceStatus.${order.invoice.status}`) })}
+              </span>
+            ) : (
+              <button
+                type="button"
+                onClick={() => setInvoicing((open) => !open)}
+                aria-expanded={invoicing}
+                className="rounded-lg px-4 py-2 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
+              >
+                {t('orders.requestInvoice')}
+              </button>
+            ))}
+        </div>
+      </div>
+      {invoicing && !order.invoice && (
+        <RequestInvoice
+          order={order}
+          language={language}
+          onDone={() => {
+            setInvoicing(false);
+            void revalidator.revalidate();
+          }}
+        />
+      )}
+    </li>
+  );
+}
+
+/** My orders: tabs by status, each order with what can be done with it (spec §4 Order). */
+export function MyOrdersPage({
+  tab,
+  orders,
+  page,
+  total,
+  totalPages,
+  problem,
+  language,
+}: {
+  tab: OrderTab;
+  orders: Order[];
+  page: number;
+  total: number;
+  totalPages: number;
+  problem: string | null;
+  language: Language;
+}) {
+  const { t } = useTranslation('mall');
+  const hrefFor = (target: OrderTab, pageNumber = 1) => {
+    const query = new URLSearchParams();
+    if (target !== 'all') query.set('status', target);
+    if (pageNumber > 1) query.set('page', String(pageNumber));
+    const search = query.toString();
+    return `/account/orders${search ? `?${search}` : ''}`;
+  };
+  return (
+    <div className="bg-slate-50 px-4 py-8 sm:py-12">
+      <div className="mx-auto max-w-3xl">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h1 className="text-2xl font-bold text-slate-900">{t('orders.title')}</h1>
+          <Link to="/account" className="text-sm font-semibold text-brand-700 hover:underline">
+            {t('result.account')}
+          </Link>
+        </div>
+        <nav aria-label={t('orders.filter')} className="mt-6 overflow-x-auto">
+          <ul className="flex gap-2">
+            {ORDER_TABS.map((each) => (
+              <li key={each}>
+                <Link
+                  to={hrefFor(each)}
+                  aria-current={each === tab ? 'page' : undefined}
+                  className={`block whitespace-nowrap rounded-full px-4 py-2 text-sm font-semibold ${
+                    each === tab
+                      ? 'bg-brand-600 text-white'
+                      : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-brand-50'
+                  }`}
+                >
+                  {t(`orders.tabs.${each}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {problem && (
+          <p role="alert" className="mt-6 text-red-700">
+            {problem}
+          </p>
+        )}
+        {orders.length === 0 && !problem ? (
+          <p className="mt-8 rounded-2xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
+            {t('orders.empty')}{' '}
+            <Link to="/mall" className="font-semibold text-brand-700 hover:underline">
+              {t('home.title')}
+            </Link>
+          </p>
+        ) : (
+          <ul className="mt-6 space-y-4">
+            {orders.map((order) => (
+              <OrderRow key={order.orderNo} order={order} language={language} />
+            ))}
+          </ul>
+        )}
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          total={total}
+          hrefFor={(pageNumber) => hrefFor(tab, pageNumber)}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,409 @@
+import { formatPrice, type Language, type PlaceOrderBody } from '@tallybook/domain';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { formatDate } from '../../lib/dates';
+import { Field, input } from '../../ui/form-parts';
+import { StepBar } from '../../ui/StepBar';
+import { toast } from '../../ui/Toast';
+import { EMPTY_INVOICE, type InvoiceChoice, InvoiceForm, invoiceForSending } from './InvoiceForm';
+import { idempotencyKeys } from './idempotency-key';
+import { type InvoiceMessages, invoiceMessages } from './invoice-check';
+import {
+  type Contact,
+  type CouponOffer,
+  type InvoiceRequest,
+  mallApi,
+  type OrderCheck,
+  SERVICE_NUMBER,
+} from './mall-api';
+import { Card, OrderTotals } from './OrderSummary';
+import { useOrderSteps } from './order-steps';
+
+/** An order not placed yet: what the visitor chose in the mall, priced as the server priced it. */
+export interface OrderDraft {
+  kind: 'new' | 'renew' | 'add_users' | 'add_stores';
+  skuId?: number;
+  quantity: number;
+  amount: number;
+  /** "Professional · 1-year" or "Extra users × 2" */
+  title: string;
+  /** When the bought time ends, if known. */
+  expiresAt: string | null;
+}
+
+function CouponPicker({
+  coupons,
+  chosen,
+  onChoose,
+  language,
+}: {
+  coupons: CouponOffer[];
+  chosen: number | null;
+  onChoose: (id: number | null) => void;
+  language: Language;
+}) {
+  const { t } = useTranslation('mall');
+  if (coupons.length === 0) return <p className="text-sm text-slate-600">{t('coupon.none')}</p>;
+  const row = 'flex items-start gap-3 rounded-xl p-3 ring-1';
+  return (
+    <fieldset data-testid="coupon-picker">
+      <legend className="sr-only">{t('coupon.title')}</legend>
+      <div className="space-y-2">
+        <label className={`${row} cursor-pointer ${chosen === null ? 'bg-brand-50 ring-brand-500' : 'ring-slate-200'}`}>
+          <input
+            type="radio"
+            name="coupon"
+            checked={chosen === null}
+            onChange={() => onChoose(null)}
+            className="mt-1 accent-brand-600"
+          />
+          <span className="text-sm text-slate-800">{t('coupon.noneChosen')}</span>
+        </label>
+        {coupons.map((coupon) => (
+          <label
+            key={coupon.couponUserId}
+            className={`${row} ${
+              coupon.usable
+                ? `cursor-pointer ${chosen === coupon.couponUserId ? 'bg-brand-50 ring-brand-500' : 'ring-slate-200'}`
+                : 'cursor-not-allowed bg-slate-50 text-slate-500 ring-slate-200'
+            }`}
+            data-testid="coupon-option"
+          >
+            <input
+              type="radio"
+              name="coupon"
+              disabled={!coupon.usable}
+              checked={chosen === coupon.couponUserId}
+              onChange={() => onChoose(coupon.couponUserId)}
+              className="mt-1 accent-brand-600"
+            />
+            <span className="flex-1 text-sm">
+              <span className="font-semibold">{coupon.name}</span>
+              {coupon.usable && (
+                <span className="ms-2 text-emerald-700">−{formatPrice(coupon.discount, language)}</span>
+              )}
+              <span className="block text-xs">
+                {t('coupon.expires', { date: formatDate(language, coupon.expiresAt) })}
+                {coupon.minSpend > 0 &&
+                  ` · ${t('coupon.minSpend', { amount: formatPrice(coupon.minSpend, language) })}`}
+              </span>
+              {!coupon.usable && coupon.reason && <span className="block text-xs text-amber-700">{coupon.reason}</span>}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function ContactPicker({
+  contacts,
+  chosen,
+  onChoose,
+  onAdded,
+  language,
+}: {
+  contacts: Contact[];
+  chosen: number | null;
+  onChoose: (id: number) => void;
+  onAdded: (contact: Contact) => void;
+  language: Language;
+}) {
+  const { t } = useTranslation('mall');
+  const [adding, setAdding] = useState(contacts.length === 0);
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const add = async () => {
+    setBusy(true);
+    const result = await mallApi(language).addContact({
+      name: name.trim(),
+      phone: phone.trim(),
+      email: email.trim() || undefined,
+    });
+    setBusy(false);
+    if (!result.ok || !result.data) {
+      setProblem(result.msg);
+      return;
+    }
+    setProblem('');
+    setName('');
+    setPhone('');
+    setEmail('');
+    setAdding(false);
+    onAdded(result.data);
+  };
+
+  return (
+    <div className="space-y-3" data-testid="contact-picker">
+      {contacts.length > 0 && (
+        <fieldset>
+          <legend className="sr-only">{t('contact.title')}</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {contacts.map((contact) => (
+              <label
+                key={contact.id}
+                className={`flex cursor-pointer items-start gap-3 rounded-xl p-3 text-sm ring-1 ${
+                  chosen === contact.id ? 'bg-brand-50 ring-brand-500' : 'ring-slate-200'
+                }`}
+              >
+                <input
+                  type="radio"
+                  name="contact"
+                  checked={chosen === contact.id}
+                  onChange={() => onChoose(contact.id)}
+                  className="mt-1 accent-brand-600"
+                />
+                <span>
+                  <span className="font-semibold text-slate-900">{contact.name}</span>
+                  <span className="block text-slate-600">{contact.phone}</span>
+                  {contact.email && <span className="block text-slate-600">{contact.email}</span>}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {adding ? (
+        <div className="rounded-xl bg-slate-50 p-4">
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Field id="contact-name" label={t('contact.name')}>
+              <input
+                id="contact-name"
+                autoComplete="name"
+                value={name}
+                onChange={(event) => setName(event.target.value)}
+                className={input}
+              />
+            </Field>
+            <Field id="contact-phone" label={t('contact.phone')}>
+              <input
+                id="contact-phone"
+                type="tel"
+                autoComplete="tel"
+                value={phone}
+                onChange={(event) => setPhone(event.target.value)}
+                className={input}
+              />
+            </Field>
+            <Field id="contact-email" label={t('contact.email')}>
+              <input
+                id="contact-email"
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                className={input}
+              />
+            </Field>
+          </div>
+          <p role="alert" className="mt-2 min-h-5 text-sm text-red-700">
+            {problem}
+          </p>
+          <div className="flex gap-3">
+            <button
+              type="button"
+              onClick={add}
+              disabled={busy}
+              className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+            >
+              {t('contact.save')}
+            </button>
+            {contacts.length > 0 && (
+              <button
+                type="button"
+                onClick={() => setAdding(false)}
+                className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300"
+              >
+                {t('contact.cancel')}
+              </button>
+            )}
+          </div>
+        </div>
+      ) : (
+        <button
+          type="button"
+          onClick={() => setAdding(true)}
+          className="text-sm font-semibold text-brand-700 hover:underline"
+        >
+          + {t('contact.add')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function bestCoupon(coupons: CouponOffer[]): number | null {
+  const usable = coupons.filter((coupon) => coupon.usable && coupon.discount > 0);
+  usable.sort((a, b) => b.discount - a.discount);
+  return usable[0]?.couponUserId ?? null;
+}
+
+/** Step 1 of buying a new licence or extra seats: coupon, contact and fapiao, then the order is placed. */
+export function DraftOrderCheck({
+  draft,
+  coupons,
+  contacts: initialContacts,
+  invoiceProfile,
+  language,
+}: {
+  draft: OrderDraft;
+  coupons: CouponOffer[];
+  contacts: Contact[];
+  invoiceProfile: InvoiceRequest | null;
+  language: Language;
+}) {
+  const { t } = useTranslation('mall');
+  const navigate = useNavigate();
+  const steps = useOrderSteps();
+  const [keyFor] = useState(() => idempotencyKeys());
+  const [couponId, setCouponId] = useState<number | null>(() => bestCoupon(coupons));
+  const [contacts, setContacts] = useState(initialContacts);
+  const [contactId, setContactId] = useState<number | null>(
+    () => (initialContacts.find((each) => each.isDefault) ?? initialContacts[0])?.id ?? null,
+  );
+  const [invoice, setInvoice] = useState<InvoiceChoice>(
+    invoiceProfile ? { wanted: true, request: { ...EMPTY_INVOICE, ...invoiceProfile } } : { wanted: false },
+  );
+  const [saveProfile, setSaveProfile] = useState(true);
+  const [invoiceProblems, setInvoiceProblems] = useState<InvoiceMessages>({});
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+  const coupon = coupons.find((each) => each.couponUserId === couponId);
+  const discount = coupon?.usable ? coupon.discount : 0;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const request = invoice.wanted ? invoiceForSending(invoice.request) : undefined;
+    const found = request ? invoiceMessages(request, language) : {};
+    setInvoiceProblems(found);
+    const issue = Object.values(found)[0];
+    setProblem(issue ?? '');
+    if (issue) return;
+    const body: PlaceOrderBody = {
+      kind: draft.kind,
+      skuId: draft.skuId,
+      serviceNumber: SERVICE_NUMBER,
+      quantity: draft.quantity,
+      couponUserId: couponId ?? undefined,
+      contactorId: contactId ?? undefined,
+      invoice: request,
+    };
+    setBusy(true);
+    const api = mallApi(language);
+    const placed = await api.createOrder(body, keyFor(body));
+    if (!placed.ok || !placed.data) {
+      setBusy(false);
+      setProblem(placed.msg);
+      return;
+    }
+    if (request && saveProfile) {
+      const saved = await api.saveInvoiceProfile(placed.data.userId, request);
+      if (!saved.ok) toast.warning(saved.msg);
+    }
+    navigate(`/order/pay?orderNo=${encodeURIComponent(placed.data.orderNo)}`);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <StepBar steps={steps} current={0} />
+      <Card title={t('order.summary')} testId="order-summary">
+        <p className="font-semibold text-slate-900" data-testid="order-title">
+          {draft.title}
+        </p>
+        {draft.expiresAt && (
+          <p className="mt-1 text-sm text-slate-600">
+            {t(draft.kind === 'renew' ? 'order.renewUntil' : 'order.until', {
+              date: formatDate(language, draft.expiresAt),
+            })}
+          </p>
+        )}
+      </Card>
+      <Card title={t('coupon.title')}>
+        <CouponPicker coupons={coupons} chosen={couponId} onChoose={setCouponId} language={language} />
+      </Card>
+      <Card title={t('contact.title')}>
+        <ContactPicker
+          contacts={contacts}
+          chosen={contactId}
+          onChoose={setContactId}
+          onAdded={(contact) => {
+            setContacts((all) => [...all, contact]);
+            setContactId(contact.id);
+          }}
+          language={language}
+        />
+      </Card>
+      <Card title={t('invoice.heading')}>
+        <InvoiceForm
+          choice={invoice}
+          onChange={setInvoice}
+          problems={invoiceProblems}
+          saveProfile={saveProfile}
+          onSaveProfileChange={setSaveProfile}
+        />
+      </Card>
+      <Card title={t('order.payment')}>
+        <OrderTotals amount={draft.amount} discount={discount} language={language} />
+        <p role="alert" className="mt-3 min-h-5 text-sm text-red-700" data-testid="form-problem">
+          {problem}
+        </p>
+        <button
+          type="submit"
+          disabled={busy}
+          className="mt-2 h-12 w-full rounded-lg bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60 sm:w-auto sm:px-10"
+        >
+          {t('order.submit')}
+        </button>
+      </Card>
+    </form>
+  );
+}
+
+/** Step 1 of an order the server already placed (an upgrade): its quote, before anything is paid. */
+export function PlacedOrderCheck({ check, language }: { check: OrderCheck; language: Language }) {
+  const { t } = useTranslation('mall');
+  const steps = useOrderSteps();
+  const { order } = check;
+  return (
+    <div className="space-y-5">
+      <StepBar steps={steps} current={0} />
+      <Card title={t('order.summary')} testId="order-summary">
+        <p className="font-semibold text-slate-900" data-testid="order-title">
+          {order.title}
+        </p>
+        <p className="mt-1 text-sm text-slate-600">{t('order.number', { orderNo: order.orderNo })}</p>
+        {order.kind === 'upgrade' && order.quote.remainingDays !== null && (
+          <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900" data-testid="upgrade-quote">
+            {t('order.upgradeQuote', {
+              days: order.quote.remainingDays,
+              amount: formatPrice(order.amount, language),
+            })}
+          </p>
+        )}
+      </Card>
+      <Card title={t('order.payment')}>
+        <OrderTotals amount={order.amount} discount={order.discount} language={language} />
+        {check.payable ? (
+          <Link
+            to={`/order/pay?orderNo=${encodeURIComponent(order.orderNo)}`}
+            className="mt-4 inline-flex h-12 w-full items-center justify-center rounded-lg bg-brand-600 font-semibold text-white hover:bg-brand-700 sm:w-auto sm:px-10"
+          >
+            {t('order.toPayment')}
+          </Link>
+        ) : (
+          <p className="mt-4 text-sm text-slate-700" data-testid="order-status">
+            {t(`status.${order.status}`)} ·{' '}
+            <Link to="/account/orders" className="font-semibold text-brand-700 hover:underline">
+              {t('orders.title')}
+            </Link>
+          </p>
+        )}
+      </Card>
+    </div>
+  );
+}

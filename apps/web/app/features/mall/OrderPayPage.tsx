@@ -1,0 +1,217 @@
+import { formatPrice, type Language } from '@tallybook/domain';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { box } from '../../ui/form-parts';
+import { StepBar } from '../../ui/StepBar';
+import { toast } from '../../ui/Toast';
+import { formatDateTime } from './date-time';
+import { mallApi, type OrderCheck } from './mall-api';
+import { Card, OrderTotals } from './OrderSummary';
+import { useOrderSteps } from './order-steps';
+import { appPayTypesAvailable, browserPayBridge } from './pay-bridge';
+import { APP_PAY_TYPES, PaymentRejected, payByType } from './pay-by-type';
+
+const BANK_TRANSFER = 'bank';
+const APP_TYPES: number[] = Object.values(APP_PAY_TYPES);
+
+/** Bank transfer: our account details texted to the user's phone, after a graphic captcha. */
+function BankTransfer({ orderNo, language }: { orderNo: string; language: Language }) {
+  const { t } = useTranslation('mall');
+  const [captcha, setCaptcha] = useState<{ id: string; svg: string } | null>(null);
+  const [answer, setAnswer] = useState('');
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    const result = await mallApi(language).captcha();
+    if (result.ok && result.data) setCaptcha({ id: result.data.captchaId, svg: result.data.svg });
+    else toast.error(result.msg);
+    setAnswer('');
+  }, [language]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const send = async () => {
+    if (!captcha) return;
+    setBusy(true);
+    const result = await mallApi(language).sendBankDetails(orderNo, answer.trim(), captcha.id);
+    setBusy(false);
+    if (!result.ok) {
+      setProblem(result.msg);
+      await load();
+      return;
+    }
+    setProblem('');
+    toast.success(result.msg);
+  };
+
+  return (
+    <div className="mt-4 rounded-xl bg-slate-50 p-4 text-sm" data-testid="bank-transfer">
+      <p className="text-slate-700">{t('pay.bankExplained', { orderNo })}</p>
+      <div className="mt-3 flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="bank-captcha" className="block text-xs text-slate-600">
+            {t('pay.captcha')}
+          </label>
+          <input
+            id="bank-captcha"
+            autoComplete="off"
+            value={answer}
+            onChange={(event) => setAnswer(event.target.value)}
+            className={`mt-1 w-32 ${box}`}
+          />
+        </div>
+        {captcha && (
+          <button
+            type="button"
+            onClick={load}
+            aria-label={t('pay.newCaptcha')}
+            className="h-11 overflow-hidden rounded-lg bg-white ring-1 ring-slate-300"
+          >
+            <img src={`data:image/svg+xml;utf8,${encodeURIComponent(captcha.svg)}`} alt="" className="h-11" />
+          </button>
+        )}
+        <button
+          type="button"
+          onClick={send}
+          disabled={busy || !captcha}
+          className="h-11 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          {t('pay.sendBankDetails')}
+        </button>
+      </div>
+      <p role="alert" className="mt-2 min-h-5 text-red-700">
+        {problem}
+      </p>
+    </div>
+  );
+}
+
+/** Step 2: choose how to pay, then on to the provider's page (the sandbox gateway when none is set up). */
+export function OrderPayPage({ check, language }: { check: OrderCheck; language: Language }) {
+  const { t } = useTranslation('mall');
+  const steps = useOrderSteps();
+  const { order } = check;
+  const [inApp, setInApp] = useState(false);
+  useEffect(() => setInApp(appPayTypesAvailable()), []);
+  const payTypes = check.payTypes.filter((each) => inApp || !APP_TYPES.includes(each.payType));
+  const [choice, setChoice] = useState<string>(String(payTypes[0]?.payType ?? BANK_TRANSFER));
+  const [busy, setBusy] = useState(false);
+
+  const pay = async () => {
+    const payType = Number(choice);
+    setBusy(true);
+    const api = mallApi(language);
+    try {
+      const response = await payByType({
+        payType,
+        payload: {
+          orderNo: order.orderNo,
+          payType,
+          returnUrl: `/order/result?orderNo=${encodeURIComponent(order.orderNo)}`,
+        },
+        send: async (payload) => {
+          const result = await api.pay(String(payload.orderNo), Number(payload.payType), String(payload.returnUrl));
+          return { code: result.code, data: result.data, msg: result.msg, body: result.body };
+        },
+        bridge: browserPayBridge(),
+        language,
+      });
+      if (response.data?.payUrl) {
+        window.location.assign(response.data.payUrl);
+        return;
+      }
+      window.location.assign(`/order/result?orderNo=${encodeURIComponent(order.orderNo)}`);
+    } catch (error) {
+      setBusy(false);
+      toast.error(error instanceof PaymentRejected ? error.message : String(error));
+    }
+  };
+
+  const ended = order.status !== 'unpaid';
+  return (
+    <div className="space-y-5">
+      <StepBar steps={steps} current={ended && order.status === 'paid' ? 2 : 1} />
+      <Card title={t('order.summary')} testId="order-summary">
+        <p className="font-semibold text-slate-900" data-testid="order-title">
+          {order.title}
+        </p>
+        <p className="mt-1 text-sm text-slate-600">{t('order.number', { orderNo: order.orderNo })}</p>
+        <div className="mt-4">
+          <OrderTotals amount={order.amount} discount={order.discount} language={language} />
+        </div>
+      </Card>
+      {ended ? (
+        <Card title={t('pay.title')}>
+          <p className="text-slate-800" data-testid="order-status">
+            {t(`pay.ended.${order.status}`)}
+          </p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            {order.status === 'paid' && (
+              <Link
+                to={`/order/result?orderNo=${encodeURIComponent(order.orderNo)}`}
+                className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+              >
+                {t('result.view')}
+              </Link>
+            )}
+            <Link
+              to="/account/orders"
+              className="rounded-lg px-5 py-2.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-200"
+            >
+              {t('orders.title')}
+            </Link>
+          </div>
+        </Card>
+      ) : (
+        <Card title={t('pay.title')}>
+          <fieldset>
+            <legend className="sr-only">{t('pay.method')}</legend>
+            <div className="grid gap-2 sm:grid-cols-3">
+              {[
+                ...payTypes.map((each) => ({ value: String(each.payType), label: each.name })),
+                { value: BANK_TRANSFER, label: t('pay.bank') },
+              ].map((option) => (
+                <label
+                  key={option.value}
+                  className={`flex cursor-pointer items-center gap-3 rounded-xl p-4 ring-1 ${
+                    choice === option.value ? 'bg-brand-50 ring-brand-500' : 'ring-slate-200'
+                  }`}
+                >
+                  <input
+                    type="radio"
+                    name="pay-type"
+                    value={option.value}
+                    checked={choice === option.value}
+                    onChange={() => setChoice(option.value)}
+                    className="accent-brand-600"
+                  />
+                  <span className="font-medium text-slate-900">{option.label}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {choice === BANK_TRANSFER ? (
+            <BankTransfer orderNo={order.orderNo} language={language} />
+          ) : (
+            <>
+              <p className="mt-4 text-sm text-slate-600">
+                {t('pay.deadline', { time: formatDateTime(language, order.payDeadline) })}
+              </p>
+              <button
+                type="button"
+                onClick={pay}
+                disabled={busy || !check.payable}
+                className="mt-4 h-12 w-full rounded-lg bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60 sm:w-auto sm:px-10"
+              >
+                {t('pay.submit', { amount: formatPrice(order.finalAmount, language) })}
+              </button>
+            </>
+          )}
+        </Card>
+      )}
+    </div>
+  );
+}

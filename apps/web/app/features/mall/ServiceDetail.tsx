@@ -1,0 +1,230 @@
+import type { Language } from '@tallybook/domain';
+import { formatPrice } from '@tallybook/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { LicencePanel } from './LicencePanel';
+import type { EditionLevel, IntroduceSection, Licence, ServiceDetail as Service, Sku } from './mall-api';
+import { durationLabel } from './sku-label';
+
+const option = (chosen: boolean) =>
+  `flex cursor-pointer flex-col rounded-xl p-4 ring-1 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 ${
+    chosen ? 'bg-brand-50 ring-brand-500' : 'bg-white ring-slate-200 hover:ring-brand-300'
+  }`;
+
+/** Subscriptions first, shortest first; the perpetual buyout last. */
+function orderSkus(skus: Sku[]): Sku[] {
+  return [...skus].sort((a, b) => a.subscribeType - b.subscribeType || (a.months ?? 0) - (b.months ?? 0));
+}
+
+export interface ServiceDetailProps {
+  service: Service;
+  sections: IntroduceSection[];
+  level: EditionLevel;
+  skuId: number | null;
+  loggedIn: boolean;
+  licence: Licence | null;
+  language: Language;
+}
+
+/** A service's page: choose edition and duration, see the price, buy; a licence holder upgrades or adds. */
+export function ServiceDetail({ service, sections, level, skuId, loggedIn, licence, language }: ServiceDetailProps) {
+  const { t } = useTranslation('mall');
+  const navigate = useNavigate();
+  const [chosenLevel, setChosenLevel] = useState<EditionLevel>(level);
+  const skus = orderSkus(service.skus.filter((sku) => sku.level === chosenLevel));
+  const [chosenSkuId, setChosenSkuId] = useState<number | null>(skuId);
+  const sku = skus.find((each) => each.skuId === chosenSkuId) ?? skus[0];
+  const edition = service.editions.find((each) => each.level === chosenLevel);
+
+  const buy = () => {
+    if (!sku) return;
+    // a paid licence is renewed (extended from its expiry); anyone else buys it new
+    const kind = licence && !licence.trial ? 'renew' : 'new';
+    const checkout = `/order/check?kind=${kind}&skuId=${sku.skuId}&quantity=1`;
+    if (!loggedIn) {
+      // back to this page, with the same choice, once logged in or registered
+      const here = `/mall/${service.serviceNumber}?level=${chosenLevel}&skuId=${sku.skuId}`;
+      navigate(`/login?next=${encodeURIComponent(here)}`);
+      return;
+    }
+    navigate(checkout);
+  };
+
+  return (
+    <div className="bg-slate-50 px-4 py-8 sm:py-12">
+      <div className="mx-auto max-w-6xl">
+        <nav aria-label={t('detail.breadcrumb')} className="text-sm text-slate-600">
+          <Link to="/mall" className="hover:underline">
+            {t('home.title')}
+          </Link>
+          <span aria-hidden="true" className="mx-2">
+            /
+          </span>
+          <span>{service.name}</span>
+        </nav>
+        <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_22rem]">
+          <section aria-labelledby="service-title" className="rounded-2xl bg-white p-6 ring-1 ring-slate-200 sm:p-8">
+            <h1 id="service-title" className="text-3xl font-bold text-slate-900">
+              {service.name}
+            </h1>
+            <p className="mt-2 text-slate-600">{service.description}</p>
+
+            <fieldset className="mt-8">
+              <legend className="text-sm font-semibold text-slate-900">{t('detail.edition')}</legend>
+              <div className="mt-3 grid gap-3 sm:grid-cols-2">
+                {service.editions.map((each) => (
+                  <label key={each.level} className={option(each.level === chosenLevel)}>
+                    <span className="flex items-center gap-2">
+                      <input
+                        type="radio"
+                        name="edition"
+                        value={each.level}
+                        checked={each.level === chosenLevel}
+                        onChange={() => {
+                          setChosenLevel(each.level);
+                          setChosenSkuId(null);
+                        }}
+                        className="accent-brand-600"
+                      />
+                      <span className="font-semibold text-slate-900">{each.name}</span>
+                    </span>
+                    <span className="mt-1 text-sm text-slate-600">
+                      {t('limits.summary', { users: each.includedUsers, stores: each.includedStores })}
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+
+            <fieldset className="mt-8">
+              <legend className="text-sm font-semibold text-slate-900">{t('detail.duration')}</legend>
+              <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+                {skus.map((each) => (
+                  <label key={each.skuId} className={option(each.skuId === sku?.skuId)} data-testid="sku-option">
+                    <span className="flex items-center gap-2">
+                      <input
+                        type="radio"
+                        name="sku"
+                        value={each.skuId}
+                        checked={each.skuId === sku?.skuId}
+                        onChange={() => setChosenSkuId(each.skuId)}
+                        className="accent-brand-600"
+                      />
+                      <span className="font-semibold text-slate-900">{durationLabel(t, each)}</span>
+                    </span>
+                    <span className="mt-1 text-sm text-slate-700">{formatPrice(each.price, language)}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+
+            {edition && (
+              <div className="mt-8 rounded-xl bg-slate-50 p-5">
+                <h2 className="text-sm font-semibold text-slate-900">{t('detail.limits')}</h2>
+                <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+                  <div>
+                    <dt className="text-slate-500">{t('limits.users')}</dt>
+                    <dd className="text-lg font-bold text-slate-900">{edition.includedUsers}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-500">{t('limits.stores')}</dt>
+                    <dd className="text-lg font-bold text-slate-900">{edition.includedStores}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-500">{t('limits.extraUsers')}</dt>
+                    <dd className="font-semibold text-slate-900">
+                      {t('limits.perYear', { price: formatPrice(service.extras.userAnnualPrice, language) })}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-500">{t('limits.extraStores')}</dt>
+                    <dd className="font-semibold text-slate-900">
+                      {edition.canBuyExtraStores
+                        ? t('limits.perYear', { price: formatPrice(service.extras.storeAnnualPrice, language) })
+                        : t('limits.notForBasic')}
+                    </dd>
+                  </div>
+                </dl>
+                {edition.features.length > 0 && (
+                  <ul className="mt-4 grid gap-1 text-sm text-slate-700 sm:grid-cols-2">
+                    {edition.features.map((feature) => (
+                      <li key={feature} className="flex gap-2">
+                        <span aria-hidden="true" className="text-emerald-600">
+                          ✓
+                        </span>
+                        <span>{feature}</span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            )}
+          </section>
+
+          <aside className="space-y-6">
+            <section
+              aria-labelledby="price-title"
+              className="rounded-2xl bg-white p-6 ring-1 ring-slate-200 lg:sticky lg:top-24"
+            >
+              <h2 id="price-title" className="text-sm font-semibold text-slate-600">
+                {t('detail.price')}
+              </h2>
+              {sku ? (
+                <>
+                  <p
+                    className="mt-2 text-3xl font-extrabold text-slate-900"
+                    data-testid="sku-price"
+                    data-fen={sku.price}
+                  >
+                    {formatPrice(sku.price, language)}
+                  </p>
+                  {sku.listPrice > sku.price && (
+                    <p className="mt-1 text-sm text-slate-500">
+                      {t('detail.listPrice')} <s>{formatPrice(sku.listPrice, language)}</s>
+                    </p>
+                  )}
+                  <p className="mt-2 text-sm text-slate-600">
+                    {edition?.name} · {durationLabel(t, sku)}
+                  </p>
+                  <button
+                    type="button"
+                    onClick={buy}
+                    className="mt-6 h-12 w-full rounded-lg bg-brand-600 font-semibold text-white hover:bg-brand-700"
+                  >
+                    {licence && !licence.trial && licence.level === chosenLevel
+                      ? t('detail.renew')
+                      : t('detail.buyNow')}
+                  </button>
+                  {!loggedIn && <p className="mt-2 text-xs text-slate-500">{t('detail.loginFirst')}</p>}
+                </>
+              ) : (
+                <p className="mt-2 text-slate-600">{t('detail.noSku')}</p>
+              )}
+            </section>
+            {licence && <LicencePanel licence={licence} service={service} language={language} />}
+          </aside>
+        </div>
+
+        {sections.length > 0 && (
+          <section
+            aria-labelledby="introduce-title"
+            className="mt-8 rounded-2xl bg-white p-6 ring-1 ring-slate-200 sm:p-8"
+          >
+            <h2 id="introduce-title" className="text-xl font-bold text-slate-900">
+              {t('detail.introduce')}
+            </h2>
+            <div className="mt-4 grid gap-6 md:grid-cols-2">
+              {sections.map((section) => (
+                <article key={section.title}>
+                  <h3 className="font-semibold text-slate-900">{section.title}</h3>
+                  <p className="mt-1 whitespace-pre-line text-sm text-slate-600">{section.body}</p>
+                </article>
+              ))}
+            </div>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

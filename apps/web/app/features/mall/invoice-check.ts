@@ -1,0 +1,11 @@
+import { type InvoiceField, invoiceProblems, type Language, message } from '@tallybook/domain';
+import type { InvoiceRequest } from './mall-api';
+
+export type InvoiceMessages = Partial<Record<InvoiceField, string>>;
+
+/** The domain's fapiao checks (the server runs the same ones), worded in the page's language. */
+export function invoiceMessages(request: InvoiceRequest, language: Language): InvoiceMessages {
+  return Object.fromEntries(
+    Object.entries(invoiceProblems(request)).map(([field, key]) => [field, message(language, key)]),
+  ) as InvoiceMessages;
+}

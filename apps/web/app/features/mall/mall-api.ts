@@ -1,0 +1,141 @@
+import {
+  type Contactor,
+  type CouponOffer,
+  type EditionCode,
+  type ExtraSeatsQuote,
+  type Language,
+  type LicenceRemaining,
+  type MallInvoiceRequest,
+  type MallOrder,
+  type MallOrderInvoice,
+  type MallOrderStatus,
+  type MallSku,
+  message,
+  type PlaceOrderBody,
+  type ServiceDetail,
+  type ServiceSummary,
+  type StartPaymentResult,
+  type UpgradeBody,
+} from '@tallybook/domain';
+import { createHttpClient, type FetchLike } from '../../lib/http';
+
+/** The one product the mall sells today (spec §3 Service codes). */
+export const SERVICE_NUMBER = 'KDZHJ01';
+const MALL = '/ommall/srvmall';
+
+export type EditionLevel = EditionCode;
+export type OrderStatus = MallOrderStatus;
+export type Sku = MallSku;
+export type Licence = LicenceRemaining;
+export type Order = MallOrder;
+export type Contact = Contactor;
+export type InvoiceRequest = MallInvoiceRequest;
+export type InvoiceType = InvoiceRequest['invoiceType'];
+export type MediaType = InvoiceRequest['mediaType'];
+export type { CouponOffer, ServiceDetail, ServiceSummary };
+
+export interface IntroduceSection {
+  title: string;
+  body: string;
+}
+
+export interface OrderCheck {
+  order: Order;
+  payable: boolean;
+  payTypes: Array<{ payType: number; name: string }>;
+}
+
+export interface UpgradeQuote {
+  quote: { remainingDays: number; amount: number };
+  order: Order;
+}
+
+export interface PaymentState {
+  orderNo: string;
+  status: OrderStatus;
+  paidAt: string | null;
+  tradeNo: string | null;
+}
+
+export interface OrderPage {
+  list: Order[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * The server words mall answers (order titles, coupon names, refusals) in `?lang=` first, then the
+ * language cookie: the page's language goes along, so a page opened with `?lang=` reads as one.
+ */
+function inPageLanguage(language: Language, fetch?: FetchLike): FetchLike {
+  const send: FetchLike = fetch ?? ((input, init) => globalThis.fetch(input, init));
+  return (input, init) => send(`${input}${input.includes('?') ? '&' : '?'}lang=${encodeURIComponent(language)}`, init);
+}
+
+/** The mall's calls (spec §7 Mall service), through the one HTTP client; loaders pass their fetch. */
+export function mallApi(language: Language, fetch?: FetchLike) {
+  const api = createHttpClient({ language, fetch: inPageLanguage(language, fetch) });
+  return {
+    services: () => api.get<ServiceSummary[]>(`${MALL}/services/display/11`),
+    service: (serviceNumber: string) => api.get<ServiceDetail>(`${MALL}/services/${encodeURIComponent(serviceNumber)}`),
+    introduce: (serviceNumber: string) =>
+      api.get<{ serviceNumber: string; sections: IntroduceSection[] }>(`${MALL}/services/introduce`, {
+        query: { serviceNumber },
+      }),
+    licence: (serviceNumber = SERVICE_NUMBER) =>
+      api.get<Licence>(`${MALL}/license/day/remaining`, { query: { serviceNumber } }),
+    upgrade: (body: UpgradeBody) => api.post<UpgradeQuote>(`${MALL}/license/upgrade`, body),
+    renewExpiry: (skuId: number, quantity: number) =>
+      api.get<{ currentExpiresAt: string | null; newExpiresAt: string | null }>(`${MALL}/license/renew/expiredate`, {
+        query: { skuId, quantity },
+      }),
+    addOnQuote: (type: 'user' | 'store', quantity: number, serviceNumber = SERVICE_NUMBER) =>
+      api.get<ExtraSeatsQuote>(`${MALL}/order/adduseraccount/durationandprice`, {
+        query: { serviceNumber, type, quantity },
+      }),
+    createOrder: (body: PlaceOrderBody, idempotencyKey: string) =>
+      api.post<Order>(`${MALL}/order`, body, { headers: { 'Idempotency-Key': idempotencyKey } }),
+    check: (orderNo: string) => api.get<OrderCheck>(`${MALL}/order/check`, { query: { orderNo } }),
+    order: (orderNo: string) => api.get<Order>(`${MALL}/order/${encodeURIComponent(orderNo)}`),
+    orders: (page: number, pageSize: number, status?: OrderStatus) =>
+      api.get<OrderPage>(`${MALL}/order/pagelist`, { query: { page, pageSize, status } }),
+    cancel: (order: Pick<Order, 'orderId' | 'userId'>) =>
+      api.delete<Order>(`${MALL}/order/${encodeURIComponent(String(order.orderId))}`, {
+        query: { userId: String(order.userId) },
+      }),
+    coupons: (amount: number, serviceNumber = SERVICE_NUMBER) =>
+      api.get<CouponOffer[]>(`${MALL}/coupon/couponuser`, { query: { serviceNumber, amount } }),
+    contacts: () => api.get<Contactor[]>(`${MALL}/order/contactor/list`),
+    addContact: (contact: { name: string; phone: string; email?: string }) =>
+      api.post<Contactor>(`${MALL}/contactor/add`, contact),
+    invoiceProfile: (userId: string | number, productNo: string, mediaType: MediaType, invoiceType: InvoiceType) =>
+      api.get<InvoiceRequest | null>(`${MALL}/order/invoice/${encodeURIComponent(String(userId))}/${productNo}`, {
+        query: { mediaType, invoicetype: invoiceType },
+      }),
+    saveInvoiceProfile: (userId: string | number, profile: InvoiceRequest) =>
+      api.post<unknown>(`${MALL}/order/invoice/${encodeURIComponent(String(userId))}/save`, profile),
+    addInvoice: (orderId: string | number, invoice: InvoiceRequest) =>
+      api.post<MallOrderInvoice>(`${MALL}/order/addinvoice/${encodeURIComponent(String(orderId))}`, invoice),
+    pay: (orderNo: string, payType: number, returnUrl?: string) =>
+      api.post<StartPaymentResult>(`${MALL}/payment`, { orderNo, payType, returnUrl }),
+    paymentState: (orderNo: string) => api.get<PaymentState>(`${MALL}/payment/order`, { query: { orderNo } }),
+    sendBankDetails: (orderNo: string, captcha: string, captchaId: string) =>
+      api.post<unknown>(`${MALL}/order/bankacct/zhj/sendmsg`, { orderNo, captcha, captchaId }),
+    captcha: () => api.get<{ captchaId: string; svg: string; expiresInSeconds: number }>('/webzhj/authcode'),
+    me: () => api.get<{ userType: 0 | 1; kdUid: string; phoneHide: string }>('/webzhj/info'),
+  };
+}
+
+export type MallApi = ReturnType<typeof mallApi>;
+
+/** The server's own message of a failed call, when it sent one (not the client's network wording). */
+export function serverSaid(result: { body: unknown }): string | undefined {
+  const said = (result.body as { msg?: unknown } | null)?.msg;
+  return typeof said === 'string' && said.trim() ? said : undefined;
+}
+
+/** spec §7: a goods-list failure shows the server's message, or 获取商品列表出错. */
+export function goodsListProblem(result: { body: unknown }, language: Language): string {
+  return serverSaid(result) ?? message(language, 'mallGoodsListFailed');
+}

@@ -1,0 +1,11 @@
+import type { Sku } from './mall-api';
+
+/** A lookup of the mall namespace: react-i18next's `t` in the page, the catalogue on the server. */
+export type MallText = (key: string, values: Record<string, number>) => string;
+
+/** "1-year", "18-month" or "Perpetual licence", as a visitor reads a SKU's duration. */
+export function durationLabel(t: MallText, sku: Pick<Sku, 'subscribeType' | 'months'>): string {
+  if (sku.subscribeType === 2 || sku.months === null) return t('duration.buyout', {});
+  if (sku.months % 12 === 0) return t('duration.years', { count: sku.months / 12 });
+  return t('duration.months', { count: sku.months });
+}

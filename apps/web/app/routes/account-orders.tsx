@@ -1,0 +1,42 @@
+import { requestedPage } from '@tallybook/domain';
+import { redirect } from 'react-router';
+import { MyOrdersPage, ORDER_TABS } from '../features/mall/MyOrdersPage';
+import { mallApi } from '../features/mall/mall-api';
+import { messagesFor, serverMessage } from '../i18n/catalogues.server';
+import { pageSeo } from '../i18n/seo.server';
+import { seoTags } from '../lib/seo';
+import type { Route } from './+types/account-orders';
+
+export const handle = { layout: true, kefu: true, nav: true };
+
+const PAGE_SIZE = 10;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const base = pageSeo(request, 'mall');
+  const { language } = base;
+  const url = new URL(request.url);
+  const api = mallApi(language, context.apiFetch);
+  const me = await api.me();
+  if (!me.ok) throw redirect(`/login?next=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+  const tab = ORDER_TABS.find((each) => each === url.searchParams.get('status')) ?? 'all';
+  const page = requestedPage(url.searchParams.get('page'));
+  const orders = await api.orders(page, PAGE_SIZE, tab === 'all' ? undefined : tab);
+  const total = orders.data?.total ?? 0;
+  return {
+    language,
+    tab,
+    page,
+    total,
+    totalPages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    orders: orders.data?.list ?? [],
+    problem: orders.ok ? null : orders.msg,
+    seo: { ...base, title: serverMessage(language, 'mall:orders.title') },
+    messages: messagesFor(language, 'mall'),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [...seoTags(data?.seo), { name: 'robots', content: 'noindex' }];
+
+export default function AccountOrders({ loaderData }: Route.ComponentProps) {
+  return <MyOrdersPage {...loaderData} />;
+}

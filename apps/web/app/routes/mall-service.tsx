@@ -1,0 +1,69 @@
+import { data } from 'react-router';
+import { MallProblem } from '../features/mall/MallProblem';
+import { type EditionLevel, goodsListProblem, mallApi } from '../features/mall/mall-api';
+import { ServiceDetail } from '../features/mall/ServiceDetail';
+import { messagesFor } from '../i18n/catalogues.server';
+import { pageSeo } from '../i18n/seo.server';
+import { seoTags } from '../lib/seo';
+import type { Route } from './+types/mall-service';
+
+export const handle = { layout: true, kefu: true, nav: false };
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const base = pageSeo(request, 'mall');
+  const { language } = base;
+  const url = new URL(request.url);
+  const api = mallApi(language, context.apiFetch);
+  const serviceNumber = params.serviceNumber;
+  const [service, introduce, me] = await Promise.all([
+    api.service(serviceNumber),
+    api.introduce(serviceNumber),
+    api.me(),
+  ]);
+  if (!service.ok || !service.data) {
+    // spec §8: 所选服务不存在 for an unknown service; any other failure is the goods-list failure of §7
+    const problem = goodsListProblem(service, language);
+    const missing = { language, problem, seo: base, messages: messagesFor(language, 'mall') };
+    return data({ ...missing, found: null }, { status: service.status === 404 ? 404 : 503 });
+  }
+  const licence = me.ok ? await api.licence(serviceNumber) : null;
+  const held = licence?.ok && licence.data && !licence.data.trial ? licence.data.level : null;
+  const asked = url.searchParams.get('level');
+  // a licence holder renews the edition they hold, unless they asked for one
+  const level: EditionLevel = asked === 'basic' || asked === 'professional' ? asked : (held ?? 'professional');
+  const skuId = Number(url.searchParams.get('skuId')) || null;
+  return {
+    language,
+    problem: null,
+    found: {
+      service: service.data,
+      sections: introduce.data?.sections ?? [],
+      level,
+      skuId,
+      loggedIn: me.ok,
+      licence: licence?.ok ? licence.data : null,
+    },
+    seo: { ...base, title: `${service.data.name} — ${base.title}`, description: service.data.description },
+    messages: messagesFor(language, 'mall'),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => seoTags(loaded?.seo);
+
+export default function MallService({ loaderData }: Route.ComponentProps) {
+  const { found, problem, language } = loaderData;
+  if (!found) return <MallProblem problem={problem ?? ''} />;
+  const { service, sections, level, skuId, loggedIn, licence } = found;
+  return (
+    <ServiceDetail
+      key={`${service.serviceNumber}-${level}-${skuId}`}
+      service={service}
+      sections={sections}
+      level={level}
+      skuId={skuId}
+      loggedIn={loggedIn}
+      licence={licence}
+      language={language}
+    />
+  );
+}

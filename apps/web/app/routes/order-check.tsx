@@ -1,0 +1,115 @@
+import { type Language, MALL_ORDER_MAX_QUANTITY, message } from '@tallybook/domain';
+import { redirect } from 'react-router';
+import { MallProblem } from '../features/mall/MallProblem';
+import { goodsListProblem, type MallApi, mallApi, SERVICE_NUMBER } from '../features/mall/mall-api';
+import { DraftOrderCheck, type OrderDraft, PlacedOrderCheck } from '../features/mall/OrderCheckPage';
+import { OrderLayout } from '../features/mall/OrderLayout';
+import { durationLabel } from '../features/mall/sku-label';
+import { messagesFor, serverMessage } from '../i18n/catalogues.server';
+import { pageSeo } from '../i18n/seo.server';
+import { seoTags } from '../lib/seo';
+import type { Route } from './+types/order-check';
+
+// spec §2: the widget shows, but online chat is not started on order/check (see serviceWidget)
+export const handle = { layout: true, kefu: true, nav: true };
+
+const DRAFT_KINDS = ['new', 'renew', 'add_users', 'add_stores'] as const;
+
+function quantityOf(value: string | null): number | null {
+  const quantity = Number(value ?? '1');
+  return Number.isInteger(quantity) && quantity >= 1 && quantity <= MALL_ORDER_MAX_QUANTITY ? quantity : null;
+}
+
+/** Prices what the visitor chose, as the server prices it; a message when it cannot. */
+async function draftOf(
+  api: MallApi,
+  language: Language,
+  url: URL,
+): Promise<{ draft: OrderDraft } | { problem: string }> {
+  const kind = DRAFT_KINDS.find((each) => each === url.searchParams.get('kind'));
+  const quantity = quantityOf(url.searchParams.get('quantity'));
+  if (!kind || quantity === null)
+    return { problem: message(language, 'quantityInvalid', { max: MALL_ORDER_MAX_QUANTITY }) };
+  if (kind === 'new' || kind === 'renew') {
+    const skuId = Number(url.searchParams.get('skuId'));
+    const service = await api.service(SERVICE_NUMBER);
+    if (!service.ok || !service.data) return { problem: goodsListProblem(service, language) };
+    const sku = service.data.skus.find((each) => each.skuId === skuId);
+    if (!sku) return { problem: message(language, 'serviceNotFound') };
+    const edition = service.data.editions.find((each) => each.level === sku.level)?.name ?? sku.level;
+    const duration = durationLabel((key, values) => serverMessage(language, `mall:${key}`, values), sku);
+    const title = `${service.data.name} ${edition} · ${duration}${quantity > 1 ? ` × ${quantity}` : ''}`;
+    // a renewal says how far it extends the licence
+    const expiry = kind === 'renew' ? await api.renewExpiry(skuId, quantity) : null;
+    const expiresAt = expiry?.ok ? (expiry.data?.newExpiresAt ?? null) : null;
+    return { draft: { kind, skuId, quantity, amount: sku.price * quantity, title, expiresAt } };
+  }
+  const type = kind === 'add_users' ? 'user' : 'store';
+  const quote = await api.addOnQuote(type, quantity);
+  if (!quote.ok || !quote.data) return { problem: quote.msg };
+  const title = serverMessage(language, kind === 'add_users' ? 'mall:order.extraUsers' : 'mall:order.extraStores', {
+    count: quantity,
+  });
+  return { draft: { kind, quantity, amount: quote.data.amount, title, expiresAt: quote.data.expiresAt } };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const base = pageSeo(request, 'mall');
+  const { language } = base;
+  const seo = { ...base, title: serverMessage(language, 'mall:steps.confirm') };
+  const messages = messagesFor(language, 'mall');
+  const url = new URL(request.url);
+  const api = mallApi(language, context.apiFetch);
+  const me = await api.me();
+  if (!me.ok) throw redirect(`/login?next=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+  const orderNo = url.searchParams.get('orderNo');
+  if (orderNo) {
+    const check = await api.check(orderNo);
+    if (!check.ok || !check.data) return { language, seo, messages, problem: check.msg, placed: null, draft: null };
+    return { language, seo, messages, problem: null, placed: check.data, draft: null };
+  }
+  const priced = await draftOf(api, language, url);
+  if ('problem' in priced) return { language, seo, messages, problem: priced.problem, placed: null, draft: null };
+  // the fapiao profile is saved with the user's id, which their latest order carries
+  const [coupons, contacts, latest] = await Promise.all([
+    api.coupons(priced.draft.amount),
+    api.contacts(),
+    api.orders(1, 1),
+  ]);
+  const userId = latest.data?.list[0]?.userId;
+  const profile = userId ? await api.invoiceProfile(userId, SERVICE_NUMBER, 'electronic', 'normal') : null;
+  return {
+    language,
+    seo,
+    messages,
+    problem: null,
+    placed: null,
+    draft: {
+      order: priced.draft,
+      coupons: coupons.data ?? [],
+      contacts: contacts.data ?? [],
+      invoiceProfile: profile?.ok ? profile.data : null,
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [...seoTags(data?.seo), { name: 'robots', content: 'noindex' }];
+
+export default function OrderCheckRoute({ loaderData }: Route.ComponentProps) {
+  const { language, problem, placed, draft } = loaderData;
+  if (problem !== null) return <MallProblem problem={problem} />;
+  return (
+    <OrderLayout>
+      {placed && <PlacedOrderCheck check={placed} language={language} />}
+      {draft && (
+        <DraftOrderCheck
+          draft={draft.order}
+          coupons={draft.coupons}
+          contacts={draft.contacts}
+          invoiceProfile={draft.invoiceProfile}
+          language={language}
+        />
+      )}
+    </OrderLayout>
+  );
+}

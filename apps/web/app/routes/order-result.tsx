@@ -1,0 +1,42 @@
+import { redirect } from 'react-router';
+import { MallProblem } from '../features/mall/MallProblem';
+import { mallApi } from '../features/mall/mall-api';
+import { OrderLayout } from '../features/mall/OrderLayout';
+import { OrderResultPage } from '../features/mall/OrderResultPage';
+import { messagesFor, serverMessage } from '../i18n/catalogues.server';
+import { pageSeo } from '../i18n/seo.server';
+import { seoTags } from '../lib/seo';
+import type { Route } from './+types/order-result';
+
+export const handle = { layout: true, kefu: true, nav: true };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const base = pageSeo(request, 'mall');
+  const { language } = base;
+  const url = new URL(request.url);
+  const api = mallApi(language, context.apiFetch);
+  const me = await api.me();
+  if (!me.ok) throw redirect(`/login?next=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+  const order = await api.order(url.searchParams.get('orderNo') ?? '');
+  return {
+    language,
+    order: order.ok ? order.data : null,
+    problem: order.ok ? null : order.msg,
+    // the payment page sends the visitor back with its outcome; the order's state is what counts
+    outcome: url.searchParams.get('result'),
+    seo: { ...base, title: serverMessage(language, 'mall:result.title') },
+    messages: messagesFor(language, 'mall'),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [...seoTags(data?.seo), { name: 'robots', content: 'noindex' }];
+
+export default function OrderResult({ loaderData }: Route.ComponentProps) {
+  const { order, problem, outcome, language } = loaderData;
+  if (!order) return <MallProblem problem={problem ?? ''} back="/account/orders" />;
+  return (
+    <OrderLayout>
+      <OrderResultPage key={order.orderNo} order={order} outcome={outcome} language={language} />
+    </OrderLayout>
+  );
+}
