@@ -2,7 +2,8 @@
 // HTML, JS and CSS) in English and Arabic, their Lighthouse mobile performance (score, LCP, CLS,
 // TBT) in the system Chromium, and the throughput of GET /api/product against a bare Fastify route
 // served by the same process in the same run, as a ratio. Results also go to bench/results/.
-// BENCH_LIGHTHOUSE=false skips Lighthouse.
+// BENCH_LIGHTHOUSE=false skips Lighthouse. Then mall orders created and paid per second (bench/orders.ts)
+// on PGlite, and on PostgreSQL when DATABASE_URL is set.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,8 +15,10 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { DEMO_CONTENT } from '../apps/server/src/demo-content.ts';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { runSeedSteps } from '../apps/server/src/platform/db/seed.ts';
+import { createPostgresDatabase } from '../apps/server/test/test-database.ts';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/browser.mjs';
 import { ensureWebBuild, root } from '../scripts/web-build.mjs';
+import { type OrdersBenchResult, ordersPaidPerSecond } from './orders.ts';
 
 const durationS = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -129,10 +132,32 @@ console.table([bare, products]);
 const ratio = products.requestsPerSecond / bare.requestsPerSecond;
 console.log(`GET /api/product serves ${(ratio * 100).toFixed(1)}% of a bare route's requests per second.`);
 
+// Orders created and paid per second (bench/orders.ts): PGlite, and PostgreSQL when DATABASE_URL is set.
+const orders: OrdersBenchResult[] = [];
+{
+  const embedded = await openDatabase({});
+  await embedded.migrate();
+  orders.push(await ordersPaidPerSecond(embedded, { connections, durationS }));
+  await embedded.close();
+  if (process.env.DATABASE_URL) {
+    const scratch = await createPostgresDatabase(process.env.DATABASE_URL);
+    const postgres = await openDatabase({ databaseUrl: scratch.url });
+    try {
+      await postgres.migrate();
+      orders.push(await ordersPaidPerSecond(postgres, { connections, durationS }));
+    } finally {
+      await postgres.close();
+      await scratch.drop();
+    }
+  }
+}
+console.log('Mall orders created and paid per second (order, payment, signed notification, licence):');
+console.table(orders);
+
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 writeFileSync(
   path.join(root, 'bench/results/latest.json'),
-  JSON.stringify({ at: new Date().toISOString(), weights, scores, bare, products, ratio }, null, 2),
+  JSON.stringify({ at: new Date().toISOString(), weights, scores, bare, products, ratio, orders }, null, 2),
 );
 await app.close();
 await database.close();

@@ -8,6 +8,8 @@ test.use({ reducedMotion: 'reduce' });
 const PUBLIC_PAGES = [
   '/',
   '/price',
+  '/mall',
+  '/mall/KDZHJ01',
   '/download',
   '/about',
   '/join-agent',

@@ -1,104 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { hidePhone, message } from '@tallybook/domain';
-import { E2E_ADMIN_TOKEN } from '../playwright.config';
 import { text } from './catalogue';
+import { fillCode, newPhone, open } from './support/accounts';
 
 // Spec §2 (/login), §3 (User info), §4 (Login state), §5 (form messages). Each journey uses a phone
 // number of its own, so the journeys can run side by side on one server.
-
-function newPhone(): string {
-  return `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-}
-
-/** The code the sandbox SMS provider "sent" to a phone, read as the tests' back office would. */
-async function latestCode(request: APIRequestContext, phone: string): Promise<string> {
-  let code: string | null | undefined;
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/admin/api/sms/outbox?phone=${phone}`, {
-        headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
-      });
-      const body = (await response.json()) as { data: Array<{ id: number; code: string | null }> };
-      const newest = body.data.reduce<(typeof body.data)[number] | undefined>(
-        (latest, entry) => (latest && latest.id > entry.id ? latest : entry),
-        undefined,
-      );
-      code = newest?.code;
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code ?? '';
-}
-
-/**
- * Solves the slide puzzle as a person would: looks for the spot where the piece fits (the hole is the
- * piece's own picture, darkened), then drags the handle that far.
- */
-async function solveSlide(page: Page) {
-  const puzzle = page.getByTestId('slide-puzzle');
-  await expect(puzzle.getByTestId('slide-piece')).toBeVisible();
-  const target = await puzzle.evaluate(async (root) => {
-    const [background, piece] = Array.from(root.querySelectorAll('img')) as HTMLImageElement[];
-    if (!background || !piece) return -1;
-    await Promise.all([background.decode(), piece.decode()]);
-    const pixels = (image: HTMLImageElement) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = image.naturalWidth;
-      canvas.height = image.naturalHeight;
-      const context = canvas.getContext('2d');
-      context?.drawImage(image, 0, 0);
-      return context?.getImageData(0, 0, canvas.width, canvas.height);
-    };
-    const bg = pixels(background);
-    const pc = pixels(piece);
-    const top = Number.parseInt(piece.style.top, 10);
-    if (!bg || !pc) return -1;
-    let best = { x: -1, score: Number.POSITIVE_INFINITY };
-    for (let x = 0; x <= bg.width - pc.width; x++) {
-      let score = 0;
-      for (let j = 12; j < pc.height - 6; j += 2) {
-        for (let i = 6; i < pc.width - 12; i += 2) {
-          const p = (j * pc.width + i) * 4;
-          const b = ((top + j) * bg.width + x + i) * 4;
-          for (let c = 0; c < 3; c++) score += Math.abs((bg.data[b + c] ?? 0) - 0.55 * (pc.data[p + c] ?? 0));
-        }
-      }
-      if (score < best.score) best = { x, score };
-    }
-    return best.x;
-  });
-  expect(target).toBeGreaterThan(0);
-  const handle = puzzle.getByTestId('slide-handle');
-  const box = await handle.boundingBox();
-  if (!box) throw new Error('no slide handle');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2 + target, box.y + box.height / 2, { steps: 12 });
-  await page.mouse.up();
-  await expect(puzzle).toBeHidden();
-}
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-}
-
-async function fillCode(page: Page, request: APIRequestContext, phone: string, codeField = 'login-code') {
-  const before = await request
-    .get(`/admin/api/sms/outbox?phone=${phone}`, { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } })
-    .then(async (response) => ((await response.json()) as { data: unknown[] }).data.length);
-  await page.getByTestId('send-code').click();
-  await solveSlide(page);
-  await expect(page.getByTestId('send-code')).toBeDisabled();
-  await expect
-    .poll(async () =>
-      request
-        .get(`/admin/api/sms/outbox?phone=${phone}`, { headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` } })
-        .then(async (response) => ((await response.json()) as { data: unknown[] }).data.length),
-    )
-    .toBeGreaterThan(before);
-  await page.locator(`#${codeField}`).fill(await latestCode(request, phone));
-}
 
 test('a merchant registers, logs out, logs in by password and by SMS code, and resets the password', async ({
   page,

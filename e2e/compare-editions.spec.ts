@@ -27,12 +27,12 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('a pricing question opens to its answer, and buying leads to the login first', async ({ page }) => {
+test('a pricing question opens to its answer, and buying leads to the edition in the mall', async ({ page }) => {
   await page.goto('/price?lang=en-US');
   const question = page.getByText('What happens when my free trial ends?');
   await question.click();
   await expect(page.getByText(/Your workspace becomes read-only\. Nothing is deleted for 30 days/)).toBeVisible();
   const buy = page.getByRole('link', { name: 'Buy Professional' });
   await expect(buy).toHaveAttribute('target', '_blank');
-  expect(await buy.getAttribute('href')).toBe('/login?redirect=%2Fmall%3Fedition%3Dprofessional');
+  expect(await buy.getAttribute('href')).toBe('/mall/KDZHJ01?level=professional');
 });

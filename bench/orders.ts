@@ -1,0 +1,116 @@
+// Orders created and paid per second: each of `connections` merchants, in a loop for `durationS`
+// seconds, places an order (POST order), starts paying it (POST payment) and has the sandbox
+// gateway's signed notification settle it (POST payment/notify/sandbox): three calls and one
+// licence activation per paid order, over real HTTP against the whole app.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.ts';
+import { seedMallCatalogue } from '../apps/server/src/modules/mall/index.ts';
+import type { DatabaseHandle } from '../apps/server/src/platform/db/database.ts';
+import { queryRows } from '../apps/server/src/platform/db/query-rows.ts';
+import { paymentProvidersFromConfig } from '../apps/server/src/platform/payments/payment-providers.ts';
+import { sandboxNotificationRequest } from '../apps/server/src/platform/payments/sandbox-gateway.ts';
+import { createSession } from '../apps/server/src/platform/sessions/sessions.ts';
+
+const SECRET = 'bench-orders-sandbox-secret-0123456789';
+
+export interface OrdersBenchResult {
+  engine: 'pglite' | 'postgres';
+  paidOrders: number;
+  seconds: number;
+  ordersPerSecond: number;
+  errors: number;
+}
+
+/** Runs on a migrated, empty database (closed by the caller). */
+export async function ordersPaidPerSecond(
+  database: DatabaseHandle,
+  options: { connections: number; durationS: number },
+): Promise<OrdersBenchResult> {
+  const { db } = database;
+  await seedMallCatalogue(db);
+  const payments = paymentProvidersFromConfig(
+    { sandboxSecret: SECRET, wechatPay: undefined, alipay: undefined },
+    { sandbox: { retryDelaysMs: [] } },
+  );
+  const app = await buildApp({ database, payments, jobs: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const [sku] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from mall_skus where level = 'basic' and kind = 'subscription' and months = 12`,
+  );
+
+  const sessions: string[] = [];
+  for (let index = 0; index < options.connections; index++) {
+    const [user] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into users (phone, kd_uid) values (${`1380000${String(index).padStart(4, '0')}`}, ${randomBytes(8).toString('hex')}) returning id`,
+    );
+    sessions.push((await createSession(db, Number(user?.id), 60 * 60 * 1000)).token);
+  }
+
+  const call = async (session: string, path: string, body: unknown) => {
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `tb_session=${session}` },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json()) as { code: number; data: Record<string, unknown> };
+    if (answer.code !== 200) throw new Error(`${path}: ${JSON.stringify(answer)}`);
+    return answer.data;
+  };
+
+  let paidOrders = 0;
+  let errors = 0;
+  const started = performance.now();
+  const deadline = started + options.durationS * 1000;
+  await Promise.all(
+    sessions.map(async (session) => {
+      while (performance.now() < deadline) {
+        try {
+          const order = await call(session, '/ommall/srvmall/order', {
+            kind: 'new',
+            skuId: sku?.id,
+            serviceNumber: 'KDZHJ01',
+          });
+          const payment = await call(session, '/ommall/srvmall/payment', { orderNo: order.orderNo, payType: 1 });
+          const notification = sandboxNotificationRequest(
+            SECRET,
+            {
+              tradeNo: String(payment.tradeNo),
+              amountFen: Number(payment.amount),
+              outcome: 'paid',
+              transactionId: `bench-${payment.tradeNo}`,
+              decidedAt: new Date().toISOString(),
+            },
+            Math.floor(Date.now() / 1000),
+          );
+          const settled = await fetch(`${base}/ommall/srvmall/payment/notify/sandbox`, {
+            method: 'POST',
+            headers: notification.headers,
+            body: notification.rawBody,
+          });
+          if (settled.status !== 200) throw new Error(`notify: ${settled.status}`);
+          paidOrders += 1;
+        } catch {
+          errors += 1;
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const [paid] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from mall_orders where status = 'paid'`,
+  );
+  await app.close();
+  if (Number(paid?.count) !== paidOrders) throw new Error(`paid orders ${paid?.count} ≠ settled ${paidOrders}`);
+  return {
+    engine: database.engine,
+    paidOrders,
+    seconds: Number(seconds.toFixed(2)),
+    ordersPerSecond: Number((paidOrders / seconds).toFixed(1)),
+    errors,
+  };
+}
