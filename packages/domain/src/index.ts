@@ -28,6 +28,7 @@ export * from './rules/mall-money.ts';
 export * from './rules/mall-order-state.ts';
 export * from './rules/mall-proration.ts';
 export * from './rules/mall-service-state.ts';
+export * from './rules/mall-workspace-access.ts';
 export * from './rules/messages.ts';
 export * from './rules/pagination.ts';
 export * from './rules/password-transform.ts';

@@ -118,6 +118,10 @@ export const licenceRemaining = z.object({
   stores: z.number().int(),
   trial: z.boolean(),
   subscribeType: z.number().int(),
+  /** the workspace: full while in service, read-only once expired, none once an ended trial is purged */
+  access: z.enum(['full', 'read_only', 'none']),
+  /** an ended trial's data is deleted then (30 days after it expired); null otherwise */
+  dataKeptUntil: isoDate.nullable(),
 });
 export type LicenceRemaining = z.infer<typeof licenceRemaining>;
 export const licenceRemainingResponse = codeEnvelope(licenceRemaining);

@@ -1,5 +1,5 @@
 import type { LicenceRemaining } from '@tallybook/domain';
-import { remainingDays } from '@tallybook/domain';
+import { remainingDays, workspaceAccess } from '@tallybook/domain';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { extendedExpiry } from './activate-licence.ts';
@@ -15,6 +15,7 @@ export async function getLicenceRemaining(
 ): Promise<LicenceRemaining> {
   const licence = await findLicence(db, userId, serviceNumber);
   if (!licence || licence.purgedAt) throw new AppError(404, 'noActiveLicence');
+  const { access, dataKeptUntil } = workspaceAccess({ ...licence, now });
   return {
     serviceNumber,
     level: licence.level,
@@ -24,6 +25,8 @@ export async function getLicenceRemaining(
     stores: licence.stores,
     trial: licence.trial,
     subscribeType: licence.subscribeType,
+    access,
+    dataKeptUntil: dataKeptUntil?.toISOString() ?? null,
   };
 }
 

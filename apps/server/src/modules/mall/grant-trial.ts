@@ -1,14 +1,13 @@
-import { startOfShanghaiDay } from '@tallybook/domain';
+import { FREE_TRIAL_DAYS, startOfShanghaiDay } from '@tallybook/domain';
 import type { Database } from '../../platform/db/database.ts';
 import { mallLicences } from './licences.tables.ts';
 import { TALLYBOOK_SERVICE } from './seed/catalogue.ts';
 
-export const TRIAL_DAYS = 15;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A trial covers 15 UTC+8 calendar days, today the first: it ends at 00:00 UTC+8 of the 16th. */
 export function trialEnd(start: Date): Date {
-  return startOfShanghaiDay(new Date(start.getTime() + TRIAL_DAYS * DAY_MS));
+  return startOfShanghaiDay(new Date(start.getTime() + FREE_TRIAL_DAYS * DAY_MS));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { EDITIONS, type LicenceInfo, SUBSCRIBE_TYPES } from '@tallybook/domain';
+import { EDITIONS, type LicenceInfo, SUBSCRIBE_TYPES, type WorkspaceAccess, workspaceAccess } from '@tallybook/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { mallLicences } from './licences.tables.ts';
@@ -50,6 +50,21 @@ export async function isPayingUser(db: Database, userId: number, now = new Date(
     .from(mallLicences)
     .where(and(eq(mallLicences.userId, userId), eq(mallLicences.trial, false)));
   return rows.some((licence) => inService(licence, now));
+}
+
+/**
+ * What the user may do in the workspace of a service (issue 6: read-only once the trial or licence
+ * has expired, nothing without one or after an ended trial's purge); the workspace module asks this
+ * before every change it makes.
+ */
+export async function workspaceAccessOf(
+  db: Database,
+  userId: number,
+  serviceCode: string,
+  now = new Date(),
+): Promise<WorkspaceAccess> {
+  const licence = await findLicence(db, userId, serviceCode);
+  return licence ? workspaceAccess({ ...licence, now }).access : 'none';
 }
 
 /** The users and stores an edition includes (EDITIONS), the floor of a licence of that edition. */

@@ -7,10 +7,10 @@ import type { ConfiguredPaymentProviders } from '../../platform/payments/payment
 import { cancelOverdueOrders } from './cancel-overdue-orders.ts';
 import { mallContactors, mallInvoices } from './customer.tables.ts';
 import { APP_PROMOTION_DAYS, grantAppPromotionMembership } from './grant-app-promotion-membership.ts';
-import { grantTrial } from './grant-trial.ts';
+import { grantTrial, trialEnd } from './grant-trial.ts';
 import { grantWelcomeCoupons } from './grant-welcome-coupons.ts';
 import { mallLicences } from './licences.tables.ts';
-import { licencesOf } from './licences-of.ts';
+import { licencesOf, workspaceAccessOf } from './licences-of.ts';
 import { mallCoupons, mallCouponUsers, mallOrders } from './orders.tables.ts';
 import {
   type Client,
@@ -615,7 +615,29 @@ describe('mall orders, payments and licences (decision 0012)', () => {
       remainingDays: remainingDays(new Date(), expiresAt),
       users: 1,
       trial: false,
+      access: 'full',
+      dataKeptUntil: null,
     });
+  });
+
+  it('leaves an ended trial’s workspace read-only until its data is purged 30 days later', async () => {
+    const { userId, client } = await merchant(server);
+    expect(await workspaceAccessOf(db(), userId, 'KDZHJ01')).toBe('none');
+    const started = new Date(Date.now() - 20 * DAY_MS);
+    await grantTrial(db(), userId, started);
+    const ended = trialEnd(started);
+    expect(await workspaceAccessOf(db(), userId, 'KDZHJ01', new Date(ended.getTime() - 1))).toBe('full');
+    expect(await workspaceAccessOf(db(), userId, 'KDZHJ01')).toBe('read_only');
+    const remaining = await client.get<{ access: string; dataKeptUntil: string; trial: boolean }>(
+      '/ommall/srvmall/license/day/remaining',
+    );
+    expect(remaining.body.data).toMatchObject({
+      trial: true,
+      access: 'read_only',
+      dataKeptUntil: new Date(ended.getTime() + 30 * DAY_MS).toISOString(),
+    });
+    await purgeEndedTrials(db(), new Date(ended.getTime() + 31 * DAY_MS));
+    expect(await workspaceAccessOf(db(), userId, 'KDZHJ01')).toBe('none');
   });
 
   it('applies two first purchases settled at once, one after the other', async () => {

@@ -1,8 +1,8 @@
+import { TRIAL_DATA_RETENTION_DAYS } from '@tallybook/domain';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { mallLicences } from './licences.tables.ts';
 
-export const TRIAL_RETENTION_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -11,7 +11,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * here); until then the licence is marked purged_at, which takes it out of the user's licences.
  */
 export async function purgeEndedTrials(db: Database, now = new Date()): Promise<{ purged: number }> {
-  const before = new Date(now.getTime() - TRIAL_RETENTION_DAYS * DAY_MS);
+  const before = new Date(now.getTime() - TRIAL_DATA_RETENTION_DAYS * DAY_MS);
   const purged = await db
     .update(mallLicences)
     .set({ purgedAt: now, updatedAt: now })

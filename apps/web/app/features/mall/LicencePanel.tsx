@@ -7,6 +7,7 @@ import { useConfirm } from '../../ui/ConfirmDialog';
 import { box } from '../../ui/form-parts';
 import { toast } from '../../ui/Toast';
 import { type Licence, mallApi, type ServiceDetail } from './mall-api';
+import { ReadOnlyNotice } from './ReadOnlyNotice';
 
 /** One add-on (extra users or extra stores): a quantity, its price to the licence's end, and buying it. */
 function AddOn({ type, language }: { type: 'user' | 'store'; language: Language }) {
@@ -133,7 +134,9 @@ export function LicencePanel({
         <dt className="text-slate-500">{t('licence.expires')}</dt>
         <dd className="text-slate-900">
           {licence.expiresAt
-            ? `${formatDate(language, licence.expiresAt)} · ${t('licence.daysLeft', { days: licence.remainingDays ?? 0 })}`
+            ? licence.access === 'full'
+              ? `${formatDate(language, licence.expiresAt)} · ${t('licence.daysLeft', { days: licence.remainingDays ?? 0 })}`
+              : formatDate(language, licence.expiresAt)
             : t('duration.buyout')}
         </dd>
         <dt className="text-slate-500">{t('limits.users')}</dt>
@@ -145,7 +148,8 @@ export function LicencePanel({
           {licence.stores}
         </dd>
       </dl>
-      {!licence.trial && (
+      <ReadOnlyNotice licence={licence} language={language} />
+      {!licence.trial && licence.access === 'full' && (
         <div className="mt-5 space-y-4">
           {licence.level === 'basic' && professional && (
             <button

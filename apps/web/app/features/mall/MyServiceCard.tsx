@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates';
 import type { Licence } from './mall-api';
+import { ReadOnlyNotice } from './ReadOnlyNotice';
 
 const stateStyle = {
   unpaid: 'bg-slate-100 text-slate-700',
@@ -72,6 +73,7 @@ export function MyServiceCard({
       ) : (
         <p className="mt-4 text-sm text-slate-600">{t('service.none')}</p>
       )}
+      {licence && <ReadOnlyNotice licence={licence} language={language} />}
       <div className="mt-6 flex flex-wrap gap-3">
         <Link
           to="/account/orders"
