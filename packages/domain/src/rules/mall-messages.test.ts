@@ -2,10 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { message } from './messages.ts';
 
 describe('mall messages', () => {
-  it('uses the spec wording for the mall goods list error', () => {
-    expect(message('zh-CN', 'mallGoodsListFailed')).toBe('获取商品列表出错');
-  });
-
   it('fills the coupon minimum spend and the quantity limit', () => {
     expect(message('en-US', 'couponMinSpend', { amount: '100.00' })).toBe(
       'This coupon needs a spend of at least ¥100.00',

@@ -6,7 +6,7 @@ describe('the mall calls', () => {
   it('show the server message of a failed goods list, or 获取商品列表出错 (spec §7)', () => {
     expect(goodsListProblem({ body: { code: 503, data: null, msg: '维护中' } }, 'zh-CN')).toBe('维护中');
     expect(goodsListProblem({ body: null }, 'zh-CN')).toBe('获取商品列表出错');
-    expect(goodsListProblem({ body: { msg: ' ' } }, 'en-US')).toBe(message('en-US', 'mallGoodsListFailed'));
+    expect(goodsListProblem({ body: { msg: ' ' } }, 'en-US')).toBe(message('en-US', 'fetchGoodsFailed'));
   });
 
   it("carry the page's language, and an Idempotency-Key when placing an order", async () => {

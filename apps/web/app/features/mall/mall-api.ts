@@ -137,5 +137,5 @@ export function serverSaid(result: { body: unknown }): string | undefined {
 
 /** spec §7: a goods-list failure shows the server's message, or 获取商品列表出错. */
 export function goodsListProblem(result: { body: unknown }, language: Language): string {
-  return serverSaid(result) ?? message(language, 'mallGoodsListFailed');
+  return serverSaid(result) ?? message(language, 'fetchGoodsFailed');
 }
