@@ -88,7 +88,10 @@ console.table(weights);
 
 async function lighthouseMobile(urls: string[]) {
   const chromePath = await findChromium();
-  if (!chromePath) return [];
+  if (!chromePath) {
+    console.log('Lighthouse skipped: no Chromium found (set CHROME_PATH or install the system Chromium).');
+    return [];
+  }
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],

@@ -1,6 +1,8 @@
 // Finds a Chromium for the browser journeys: CHROME_PATH, the system's Chromium or Chrome, or
 // the one Playwright installs where the internet allows.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const SYSTEM_BROWSERS = [
   '/usr/bin/chromium',
@@ -22,6 +24,24 @@ export async function findChromium() {
     // Playwright's own browser is not installed: fall through.
   }
   return undefined;
+}
+
+/**
+ * findChromium, and when none is there, Playwright's usual install (it needs the internet; on a
+ * closed network it fails within its time limit and the caller explains what is missing).
+ */
+const playwrightCli = fileURLToPath(new URL('../node_modules/@playwright/test/cli.js', import.meta.url));
+
+export async function ensureChromium({ installTimeoutMs = 5 * 60 * 1000 } = {}) {
+  const found = await findChromium();
+  if (found) return found;
+  console.log('No Chromium found: trying `npx playwright install chromium`...');
+  const install = spawnSync(process.execPath, [playwrightCli, 'install', 'chromium'], {
+    stdio: 'inherit',
+    timeout: installTimeoutMs,
+  });
+  if (install.status !== 0) return undefined;
+  return findChromium();
 }
 
 export const MISSING_BROWSER_HELP = `No Chromium was found for the browser tests. Any one of these fixes it:

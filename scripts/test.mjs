@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { findChromium, MISSING_BROWSER_HELP } from './browser.mjs';
+import { ensureChromium, MISSING_BROWSER_HELP } from './browser.mjs';
 import { ensureWebBuild, root } from './web-build.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -17,7 +17,7 @@ const database = process.env.DATABASE_URL ? `PostgreSQL (${new URL(process.env.D
 console.log(`Testing on ${database}.`);
 
 if (runBrowser) {
-  const browser = await findChromium();
+  const browser = await ensureChromium();
   if (!browser) {
     console.error(MISSING_BROWSER_HELP);
     process.exit(1);
