@@ -13,7 +13,8 @@ export const SMS_DAILY_CAP_PER_IP = 30;
 /** Wrong guesses of one code before it is spent. */
 export const SMS_CODE_MAX_ATTEMPTS = 5;
 
-export const SMS_PURPOSES = ['register', 'login', 'reset'] as const;
+/** register, login and reset a password; bind: a logged-in user's new phone (POST /user/phone/bind). */
+export const SMS_PURPOSES = ['register', 'login', 'reset', 'bind'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
 /** Wrong passwords (per phone, and per IP) after which a login needs the graphic captcha. */
@@ -79,3 +80,16 @@ export type WechatScope = (typeof WECHAT_SCOPES)[number];
 export const WECHAT_CODE_TTL_MS = 5 * 60 * 1000;
 /** After a login of an unbound WeChat, a phone must be bound within ten minutes (one bind per token). */
 export const WECHAT_BIND_TOKEN_TTL_MS = 10 * 60 * 1000;
+
+/**
+ * Following the WeChat official account (GET /wechat/mp/qrcode, /wechat/mp/subscribe): a one-time
+ * scene per QR code, like WeChat's temporary parametric QR codes. The built-in sandbox plays the
+ * phone that scans it at `WECHAT_MP_SCAN_PATH?scene=`.
+ */
+export const WECHAT_MP_SCENE_TTL_MS = 10 * 60 * 1000;
+export const WECHAT_MP_SCAN_PATH = '/sandbox/wechat/mp/scan';
+/** QR codes one user may ask for per hour. */
+export const WECHAT_MP_SCENES_PER_USER_PER_HOUR = 30;
+/** What a scene has come to: nobody followed yet, followed (by an openid), or past its ten minutes. */
+export const WECHAT_MP_SCENE_STATES = ['waiting', 'subscribed', 'expired'] as const;
+export type WechatMpSceneState = (typeof WECHAT_MP_SCENE_STATES)[number];

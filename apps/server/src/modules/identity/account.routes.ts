@@ -87,12 +87,14 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         tags,
         summary: 'Send an SMS verification code (signed call: timestamp, nonce, signature)',
         description:
-          'purpose register, login or reset; slideToken from POST /webzhj/slidevalid (code 428 without one). Refused: a bad signature, a timestamp more than 5 minutes off, a reused nonce, a second code for the phone and purpose within 3 minutes (code 429), the daily caps per phone and per IP.',
+          'purpose register, login, reset or bind (a logged-in user’s new phone; 401 when not logged in); slideToken from POST /webzhj/slidevalid (code 428 without one). Refused: a bad signature, a timestamp more than 5 minutes off, a reused nonce, a second code for the phone and purpose within 3 minutes (code 429), the daily caps per phone and per IP.',
         querystring: sendSmsCodeQuery,
         response: { 200: sendSmsCodeResponse },
       },
     },
     async (request) => {
+      // a code to move an account to a new phone is sent only for a logged-in account
+      if (request.query.purpose === 'bind') await requireSession(db, request);
       await sendSmsCode(db, sms, {
         ...request.query,
         ip: request.ip,

@@ -428,6 +428,13 @@ describe('accounts: registration, logins, sessions and passwords', () => {
       ['post', '/webzhj/login/wechat'],
       ['post', '/webzhj/login/wechat/bind'],
       ['get', '/user/infowx'],
+      ['get', '/license/info'],
+      ['post', '/user/phone/bind'],
+      ['post', '/promoter/pc/add'],
+      ['get', '/promoter/pc/info'],
+      ['post', '/webzhj/guide/cfg'],
+      ['get', '/wechat/mp/qrcode'],
+      ['get', '/wechat/mp/subscribe'],
     ] as const;
     for (const [method, path] of calls) expect(document.paths[path]?.[method], `${method} ${path}`).toBeDefined();
   });
@@ -455,6 +462,9 @@ describe('accounts: registration, logins, sessions and passwords', () => {
       '/webzhj/engine',
       '/webzhj/login/wechat',
       '/webzhj/login/wechat/bind',
+      '/user/phone/bind',
+      '/promoter/pc/add',
+      '/webzhj/guide/cfg',
     ];
     for (const path of posts) {
       for (const body of bodies) {
@@ -476,13 +486,17 @@ describe('accounts: registration, logins, sessions and passwords', () => {
       '/webzhj/phone/exist?phone[]=1',
       '/api/addCookieToClient?token=%ff',
       '/webzhj/authcode?x=1',
+      '/license/info?serviceCode[]=1&userName=%00',
+      `/license/info?serviceCode=${'x'.repeat(5000)}`,
+      '/wechat/mp/subscribe?sceneId[]=1',
+      `/wechat/mp/subscribe?sceneId=${'x'.repeat(5000)}`,
     ];
     for (const path of gets) expect((await client.get(path)).status, path).toBeLessThan(500);
   });
 });
 
 describe('purging what can no longer be used', () => {
-  it('deletes long-expired codes, captchas, puzzles, sessions, locks and counters, and keeps live ones', async () => {
+  it('deletes long-expired codes, captchas, puzzles, QR scenes, sessions, locks and counters, and keeps live ones', async () => {
     const server = await startTestApp({ seed: false });
     try {
       const phone = freshPhone();
@@ -493,6 +507,11 @@ describe('purging what can no longer be used', () => {
       await db.execute(
         sql`insert into wechat_bind_tokens (token_hash, openid, nickname, avatar, expires_at) values ('old', 'o', 'n', 'a', now() - interval '2 days'), ('live', 'o', 'n', 'a', now() + interval '1 minute')`,
       );
+      const scene = await client.get<{ sceneId: string }>('/wechat/mp/qrcode');
+      await db.execute(
+        sql`update wechat_mp_scenes set expires_at = now() - interval '2 days' where id = ${scene.body.data.sceneId}`,
+      );
+      await client.get('/wechat/mp/qrcode');
       await purgeExpiredSometimes(db, 1);
       const count = async (table: string) =>
         Number(
@@ -506,6 +525,7 @@ describe('purging what can no longer be used', () => {
       expect(await count(`operation_locks where key = 'old'`)).toBe(0);
       expect(await count('operation_locks')).toBeGreaterThan(0);
       expect(await count('wechat_bind_tokens')).toBe(1);
+      expect(await count('wechat_mp_scenes')).toBe(1);
       expect((await client.get('/webzhj/info')).status).toBe(200);
     } finally {
       await server.close();

@@ -3,12 +3,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
 import { sandboxWechatProvider, type WechatOAuthProvider } from '../../platform/oauth/wechat.ts';
+import { sandboxWechatMpProvider, type WechatMpProvider } from '../../platform/oauth/wechat-mp.ts';
+import { wechatMpSandboxRoutes } from '../../platform/oauth/wechat-mp-sandbox.routes.ts';
 import { wechatSandboxRoutes } from '../../platform/oauth/wechat-sandbox.routes.ts';
 import { type SmsProvider, sandboxSmsProvider } from '../../platform/sms/sms-provider.ts';
 import { accountRoutes } from './account.routes.ts';
 import { type LicencesOf, noLicences, type OnUserCreated } from './accounts.ts';
+import { recordFollow } from './follow-official-account.ts';
+import { personalCentreRoutes } from './personal-centre.routes.ts';
 import { subscribeOverseasMerchant } from './subscribe-overseas-merchant.ts';
 import { wechatRoutes } from './wechat.routes.ts';
+import { wechatMpRoutes } from './wechat-mp.routes.ts';
 
 // The address is checked by the operation so that its failures carry the spec's own words.
 const subscribeBody = z.object({
@@ -34,25 +39,36 @@ export interface IdentityRoutesOptions {
    * (GET/POST /sandbox/wechat/authorize) is then served too.
    */
   wechat?: WechatOAuthProvider;
+  /**
+   * WeChat's official account (QR codes to follow it); by default the built-in sandbox, whose scan
+   * page (GET/POST /sandbox/wechat/mp/scan) is then served too.
+   */
+  wechatMp?: WechatMpProvider;
 }
 
 export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = async (app, options) => {
   const { db } = options;
+  const licencesOf = options.licencesOf ?? noLicences;
   await app.register(accountRoutes, {
     db,
     adminToken: options.adminToken,
     sms: options.sms ?? sandboxSmsProvider(db),
-    licencesOf: options.licencesOf ?? noLicences,
+    licencesOf,
     onUserCreated: options.onUserCreated,
     requireSlideForSms: options.requireSlideForSms ?? true,
   });
   await app.register(wechatRoutes, {
     db,
     wechat: options.wechat ?? sandboxWechatProvider(db),
-    licencesOf: options.licencesOf ?? noLicences,
+    licencesOf,
     onUserCreated: options.onUserCreated,
   });
   if (!options.wechat) await app.register(wechatSandboxRoutes, { db });
+  await app.register(personalCentreRoutes, { db, licencesOf });
+  await app.register(wechatMpRoutes, { db, wechatMp: options.wechatMp ?? sandboxWechatMpProvider });
+  if (!options.wechatMp) {
+    await app.register(wechatMpSandboxRoutes, { follow: (sceneId, follower) => recordFollow(db, sceneId, follower) });
+  }
 
   app.post(
     '/servicebook/merchant/overseas/add',

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** spec §7: overseas merchants who left their email in the footer (origin 1), one row per address. */
 export const overseasSubscriptions = pgTable('overseas_subscriptions', {
@@ -92,3 +92,53 @@ export const wechatBindTokens = pgTable('wechat_bind_tokens', {
   usedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/** spec §3 Promoter (推广员): a user who joined the referral programme, once, with a referral code. */
+export const promoters = pgTable('promoters', {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  // one promoter per user, however many joins arrive at once
+  userId: integer()
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  nickname: text().notNull(),
+  // REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH (rules/promoter.ts)
+  referralCode: text().notNull().unique(),
+  // where the user joined: pc (POST /promoter/pc/add)
+  channel: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** POST /webzhj/guide/cfg: the onboarding-guide steps (GUIDE_STEPS) a user marked done, one row each. */
+export const guideSteps = pgTable(
+  'guide_steps',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    step: text().notNull(),
+    doneAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.step] })],
+);
+
+/**
+ * Following the WeChat official account: the one-time scene of a QR code (GET /wechat/mp/qrcode) of a
+ * user, good for ten minutes; the WeChat person (openid of the official account) who scanned it and
+ * followed is kept on it (GET /wechat/mp/subscribe).
+ */
+export const wechatMpScenes = pgTable(
+  'wechat_mp_scenes',
+  {
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    openid: text(),
+    unionid: text(),
+    subscribedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.userId, table.createdAt)],
+);

@@ -59,7 +59,7 @@ export async function verifySignedCall(
 
 /**
  * GET /webzhj/login/vcode: sends a verification code by SMS. In order: the phone (spec messages),
- * the signed call, a passed slide puzzle (spent whatever follows), the account (registering needs a new phone, resetting a known one), the
+ * the signed call, a passed slide puzzle (spent whatever follows), the account (registering and binding need a new phone, resetting a known one), the
  * three-minute operation lock per phone and purpose, the daily caps per phone and per IP.
  */
 export async function sendSmsCode(db: Database, sms: SmsProvider, input: SendSmsCodeInput): Promise<void> {
@@ -68,7 +68,10 @@ export async function sendSmsCode(db: Database, sms: SmsProvider, input: SendSms
   if (input.requireSlide) await spendSlideToken(db, input.slideToken);
 
   const user = await findUserByPhone(db, phone);
-  if (input.purpose === 'register' && user) throw new AppError(409, 'phoneAlreadyRegistered');
+  // a new account, or a logged-in account's new phone (bind), needs a phone no account has
+  if ((input.purpose === 'register' || input.purpose === 'bind') && user) {
+    throw new AppError(409, 'phoneAlreadyRegistered');
+  }
   if (input.purpose === 'reset' && !user) throw new AppError(400, 'phoneNotRegistered');
 
   const lockKey = `sms:${input.purpose}:${phone}`;

@@ -98,7 +98,11 @@ export async function bindWechat(
   const token = input.bindToken.trim();
   const [pending] = token === '' ? [] : await db.select().from(wechatBindTokens).where(liveToken(token));
   if (!pending) throw new AppError(400, 'wechatBindExpired');
-  if (await bindingOfOpenid(db, pending.openid)) throw new AppError(409, 'wechatAlreadyBound');
+  if (await bindingOfOpenid(db, pending.openid)) {
+    // A bind of this very token may have won meanwhile (it spends the token before it binds).
+    const [live] = await db.select({ openid: wechatBindTokens.openid }).from(wechatBindTokens).where(liveToken(token));
+    throw live ? new AppError(409, 'wechatAlreadyBound') : new AppError(400, 'wechatBindExpired');
+  }
   await consumeVerificationCode(db, phone, 'login', input.code);
   const existing = await findUserByPhone(db, phone);
   if (existing && (await bindingOfUser(db, existing.id))) throw new AppError(409, 'wechatOtherBound');

@@ -59,7 +59,7 @@ function newPerson(nickname: string): WechatProfile {
   };
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
