@@ -162,3 +162,99 @@ test('a merchant logs in with WeChat, binds a phone once, and next time WeChat l
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByTestId('account-phone')).toHaveText(hidePhone(phone));
 });
+
+test('in the personal centre a merchant ticks off the guide, changes the phone, joins as a promoter and follows the official account', async ({
+  page,
+  request,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const t = (key: string, values: Record<string, string | number> = {}) =>
+    text('en-US', 'login', key).replace(/\{\{\s*(\w+)\s*\}\}/g, (_whole, name: string) => String(values[name]));
+  const phone = newPhone();
+  await open(page, '/login?mode=sms&lang=en-US');
+  await page.getByLabel(t('phone')).fill(phone);
+  await fillCode(page, request, phone);
+  await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+
+  // the onboarding guide, kept on the server
+  await expect(page.getByTestId('guide-progress')).toHaveText(t('guide.progress', { done: 0, total: 5 }));
+  await page.getByTestId('guide-addProduct').check();
+  await expect(page.getByTestId('guide-progress')).toHaveText(t('guide.progress', { done: 1, total: 5 }));
+
+  // a new phone, with a code texted to it; the session stays
+  const newNumber = newPhone();
+  const form = page.getByTestId('form-change-phone');
+  await form.getByRole('button', { name: t('phoneChange.submit') }).click();
+  await expect(form.getByRole('alert')).toHaveText(message('en-US', 'phoneEmpty'));
+  await page.getByLabel(t('phoneChange.newPhone')).fill(newNumber);
+  await fillCode(page, request, newNumber, 'new-phone-code');
+  await form.getByRole('button', { name: t('phoneChange.submit') }).click();
+  await expect(page.getByTestId('account-phone')).toHaveText(hidePhone(newNumber));
+
+  // a promoter with a referral code of unambiguous characters, still there after a reload
+  const promoter = page.getByTestId('promoter');
+  await promoter.getByRole('button', { name: t('promoter.join') }).click();
+  await expect(promoter.getByRole('alert')).toHaveText(message('en-US', 'nicknameEmpty'));
+  await page.getByLabel(t('promoter.nickname')).fill('Ming the Seller');
+  await promoter.getByRole('button', { name: t('promoter.join') }).click();
+  await expect(page.getByTestId('referral-code')).toHaveText(/^[2-9A-HJKMNP-Z]{8}$/);
+  const referralCode = await page.getByTestId('referral-code').textContent();
+
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.getByTestId('account-phone')).toHaveText(hidePhone(newNumber));
+  await expect(page.getByTestId('referral-code')).toHaveText(referralCode ?? '');
+  await expect(page.getByTestId('guide-addProduct')).toBeChecked();
+
+  // the official account: a QR code, scanned and followed on "a phone" (the sandbox's page)
+  await page.getByRole('button', { name: t('officialAccount.show') }).click();
+  const officialAccount = page.getByTestId('official-account');
+  await expect(officialAccount.locator('svg')).toBeVisible();
+  const qrUrl = await page.getByTestId('official-account-link').getAttribute('href');
+  const phoneScreen = await context.newPage();
+  await phoneScreen.goto(qrUrl ?? '');
+  await phoneScreen.getByTestId('wechat-follow-1').click();
+  await expect(phoneScreen.getByTestId('wechat-follow-outcome')).toHaveText('Followed');
+  await expect(page.getByTestId('official-account-followed')).toHaveText(t('officialAccount.followed'));
+  await expect(page.getByTestId('guide-followOfficialAccount')).toBeChecked();
+});
+
+test('inside WeChat a logged-in merchant gets the open id silently (spec §4), and a lost session clears the cached user', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const t = (key: string) => text('en-US', 'login', key);
+  const wechat = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2f) NetType/WIFI Language/en',
+  });
+  const page = await wechat.newPage();
+  const phone = newPhone();
+  await open(page, '/login?mode=sms&lang=en-US');
+  await page.getByLabel(t('phone')).fill(phone);
+  await fillCode(page, request, phone);
+  await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+
+  // to WeChat's authorisation page (scope snsapi_base, silent) and back: the code is spent, the address clean
+  await expect
+    // (the page navigates meanwhile: a read during a navigation counts as not yet)
+    .poll(() => page.evaluate(() => window.localStorage.getItem('tb_wechat_openid')).catch(() => null), {
+      timeout: 20_000,
+    })
+    .toBe('sandbox-openid-1');
+  await expect(page).toHaveURL(/\/account$/);
+  expect(await page.evaluate(() => window.sessionStorage.getItem('tb_wechat_code'))).toBeNull();
+
+  // spec §4: user info answered 401 clears the user state, the cached user and the cached order
+  expect(await page.evaluate(() => window.localStorage.getItem('tb_user'))).toContain(phone);
+  await page.evaluate(() => window.localStorage.setItem('tb_order', '{"orderNo":"pending"}'));
+  await wechat.clearCookies();
+  await open(page, '/?lang=en-US');
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('tb_user'))).toBeNull();
+  expect(await page.evaluate(() => window.localStorage.getItem('tb_order'))).toBeNull();
+  await wechat.close();
+});

@@ -30,6 +30,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
+import { SessionStartup } from './features/account/SessionStartup';
 import { ServiceWidget } from './features/marketing/layout/ServiceWidget';
 import { type FooterData, SiteFooter } from './features/marketing/layout/SiteFooter';
 import { SiteHeader } from './features/marketing/layout/SiteHeader';
@@ -207,6 +208,7 @@ export default function App() {
     <I18nextProvider i18n={i18n}>
       <NavigationGuard />
       <LanguagePersistence language={language} />
+      <SessionStartup language={language} />
       <TrackingProvider language={language}>
         <ConfirmProvider>
           <Chrome footer={footer} language={language} inProductApp={inProductApp}>

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@tallybook/domain';
+import type { GuideProgress, Promoter, UserInfo } from '@tallybook/domain';
 import { redirect } from 'react-router';
 import { AccountPage } from '../features/account/AccountPage';
 import { MyServiceCard } from '../features/mall/MyServiceCard';
@@ -18,10 +18,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createHttpClient({ fetch: context.apiFetch, language });
   const user = await api.get<UserInfo>('/webzhj/info');
   if (!user.ok || !user.data) throw redirect('/login?next=/account');
-  const licence = await mallApi(language, context.apiFetch).licence();
+  const [licence, promoter, guide] = await Promise.all([
+    mallApi(language, context.apiFetch).licence(),
+    api.get<Promoter | null>('/promoter/pc/info'),
+    api.post<GuideProgress>('/webzhj/guide/cfg', {}),
+  ]);
   return {
     user: user.data,
     licence: licence.ok ? licence.data : null,
+    promoter: promoter.ok ? promoter.data : null,
+    guide: guide.ok ? guide.data : null,
     now: new Date().toISOString(),
     language,
     messages: messagesFor(language, 'login', 'mall'),
@@ -36,9 +42,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => [...seoTags(data?.seo), { name: 'robots', content: 'noindex' }];
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { user, licence, now, language } = loaderData;
+  const { user, licence, promoter, guide, now, language } = loaderData;
   return (
-    <AccountPage user={user} language={language}>
+    <AccountPage user={user} language={language} promoter={promoter} guide={guide}>
       <MyServiceCard licence={licence} userType={user.userType} language={language} now={now} />
     </AccountPage>
   );

@@ -1,26 +1,42 @@
-import { type Language, message, type UserInfo } from '@tallybook/domain';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type GuideProgress, type Language, message, type Promoter, type UserInfo } from '@tallybook/domain';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useRevalidator } from 'react-router';
 import { formatDate } from '../../lib/dates';
+import { userState } from '../../lib/user-state';
 import { input } from '../../ui/form-parts';
 import { toast } from '../../ui/Toast';
 import { accountApi } from './account-api';
+import { ChangePhoneForm } from './ChangePhoneForm';
+import { GuideChecklist } from './GuideChecklist';
+import { OfficialAccountCard } from './OfficialAccountCard';
+import { PromoterCard } from './PromoterCard';
 import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from './password-rules';
 
-/** The personal centre: who is logged in, changing the password, logging out. */
+/**
+ * The personal centre: who is logged in, the onboarding guide, changing the password or the phone,
+ * joining as a promoter, following the official account, logging out.
+ */
 export function AccountPage({
   user,
   language,
+  promoter,
+  guide,
   children,
 }: {
   user: UserInfo;
   language: Language;
+  promoter: Promoter | null;
+  guide: GuideProgress | null;
   /** What other features add to the personal centre (the mall's service card), below the account. */
   children?: ReactNode;
 }) {
   const { t } = useTranslation('login');
   const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  // spec §4: a successful load of the user records the login
+  useEffect(() => userState.remember(user), [user]);
+  const refresh = useCallback(() => void revalidator.revalidate(), [revalidator]);
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [problem, setProblem] = useState('');
@@ -51,6 +67,7 @@ export function AccountPage({
       toast.error(result.msg);
       return;
     }
+    userState.forget();
     toast.success(result.msg || message(language, 'loggedOut'));
     navigate('/login', { replace: true });
   };
@@ -83,6 +100,7 @@ export function AccountPage({
           </button>
         </section>
         {children}
+        {guide && <GuideChecklist progress={guide} language={language} />}
         <section className="rounded-2xl bg-white p-6 ring-1 ring-slate-200 sm:p-8" aria-labelledby="change-title">
           <h2 id="change-title" className="text-lg font-semibold text-slate-900">
             {t('account.changePassword')}
@@ -129,6 +147,9 @@ export function AccountPage({
             </button>
           </form>
         </section>
+        <ChangePhoneForm user={user} language={language} />
+        <PromoterCard promoter={promoter} language={language} />
+        <OfficialAccountCard language={language} onFollowed={refresh} />
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { userState } from '../../lib/user-state';
 import { box, Field, input } from '../../ui/form-parts';
 import { toast } from '../../ui/Toast';
 import { accountApi } from './account-api';
@@ -86,6 +87,8 @@ export function LoginPage({ mode, language, next }: { mode: LoginMode; language:
       return;
     }
     toast.success(result.msg);
+    // spec §4: a successful login (a registration too) re-initialises the user
+    if (result.data && 'kdUid' in result.data) userState.remember(result.data);
     if (mode === 'reset') {
       setPassword('');
       setCode('');

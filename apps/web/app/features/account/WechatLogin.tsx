@@ -13,6 +13,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { createHttpClient } from '../../lib/http';
+import { userState } from '../../lib/user-state';
 import { box, Field, input } from '../../ui/form-parts';
 import { toast } from '../../ui/Toast';
 import { CodeButton } from './CodeButton';
@@ -111,6 +112,7 @@ export function WechatReturn({
         setProblem(result.msg);
         return;
       }
+      if (result.data && 'kdUid' in result.data) userState.remember(result.data);
       toast.success(result.msg);
       navigate(next, { replace: true });
     })();
@@ -133,6 +135,7 @@ export function WechatReturn({
       setProblem(result.msg);
       return;
     }
+    if (result.data) userState.remember(result.data);
     toast.success(result.msg);
     navigate(next, { replace: true });
   };

@@ -1,13 +1,18 @@
 import {
+  type GuideProgress,
+  type GuideStep,
   isInProductApp,
   type Language,
   normalizePhone,
+  type Promoter,
   registrationAttribution,
   SLIDE_PUZZLE,
   type SmsPurpose,
   signedParams,
   transformPassword,
   type UserInfo,
+  type WechatMpQrcode,
+  type WechatMpSubscription,
 } from '@tallybook/domain';
 import { deviceId } from '../../lib/device';
 import { createHttpClient } from '../../lib/http';
@@ -99,6 +104,40 @@ export function accountApi(language: Language) {
     },
     logout() {
       return api.get<{ loggedOut: boolean }>('/webzhj/engine/logout');
+    },
+    /**
+     * Moves the account to a new phone with a code of purpose bind. Passwords are transformed with the
+     * phone, so the current one goes transformed with the old phone (checked) and the new one (kept).
+     */
+    async bindPhone(currentPhone: string, newPhone: string, code: string, password?: string) {
+      const normal = canonical(newPhone);
+      return api.post<UserInfo>('/user/phone/bind', {
+        phone: normal,
+        code: code.trim(),
+        ...(password === undefined
+          ? {}
+          : {
+              password: await transformPassword(currentPhone, password),
+              newPhonePassword: await transformPassword(normal, password),
+            }),
+      });
+    },
+    joinPromoter(nickname: string) {
+      return api.post<Promoter & { created: boolean }>('/promoter/pc/add', { nickname });
+    },
+    /** The onboarding guide; with a step, marks it done (or not). */
+    guide(step?: GuideStep, done?: boolean) {
+      return api.post<GuideProgress>('/webzhj/guide/cfg', step === undefined ? {} : { key: step, done });
+    },
+    officialAccountQrcode() {
+      return api.get<WechatMpQrcode>('/wechat/mp/qrcode');
+    },
+    officialAccountSubscription(sceneId: string) {
+      return api.get<WechatMpSubscription>('/wechat/mp/subscribe', { query: { sceneId } });
+    },
+    /** spec §4 open-id flow: a WeChat code for the open id the mall pays with inside WeChat. */
+    wechatOpenid(code: string) {
+      return api.get<{ openid: string }>('/ommall/srvmall/wechat/openid', { query: { code } });
     },
   };
 }

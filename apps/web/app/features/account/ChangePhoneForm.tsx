@@ -1,0 +1,117 @@
+import {
+  type Language,
+  message,
+  phoneProblem,
+  type UserInfo,
+  VERIFICATION_CODE_LENGTH,
+  verificationCodeProblem,
+} from '@tallybook/domain';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
+import { userState } from '../../lib/user-state';
+import { box, Field, input } from '../../ui/form-parts';
+import { toast } from '../../ui/Toast';
+import { accountApi } from './account-api';
+import { CodeButton } from './CodeButton';
+import { PASSWORD_MAX_LENGTH } from './password-rules';
+
+/** Moves the account to a new phone: the new number, a code texted to it and, if set, the password. */
+export function ChangePhoneForm({ user, language }: { user: UserInfo; language: Language }) {
+  const { t } = useTranslation('login');
+  const revalidator = useRevalidator();
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const rule = phoneProblem(phone) ?? verificationCodeProblem(code);
+    const issue = rule
+      ? message(language, rule)
+      : user.hasPassword && !password
+        ? message(language, 'currentPasswordRequired')
+        : '';
+    setProblem(issue);
+    if (issue) return;
+    setBusy(true);
+    const result = await accountApi(language).bindPhone(
+      user.phone,
+      phone,
+      code,
+      user.hasPassword ? password : undefined,
+    );
+    setBusy(false);
+    if (!result.ok || !result.data) {
+      setProblem(result.msg);
+      return;
+    }
+    userState.remember(result.data);
+    setPhone('');
+    setCode('');
+    setPassword('');
+    toast.success(result.msg || message(language, 'phoneBound'));
+    void revalidator.revalidate();
+  };
+
+  return (
+    <section className="rounded-2xl bg-white p-6 ring-1 ring-slate-200 sm:p-8" aria-labelledby="change-phone-title">
+      <h2 id="change-phone-title" className="text-lg font-semibold text-slate-900">
+        {t('phoneChange.title')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t('phoneChange.intro')}</p>
+      <form onSubmit={submit} noValidate className="mt-4 space-y-4" data-testid="form-change-phone">
+        <Field id="new-phone" label={t('phoneChange.newPhone')}>
+          <input
+            id="new-phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+            className={input}
+          />
+        </Field>
+        <Field id="new-phone-code" label={t('code')}>
+          <div className="relative mt-1 flex gap-2">
+            <input
+              id="new-phone-code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={VERIFICATION_CODE_LENGTH}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              className={box}
+            />
+            <CodeButton phone={phone} purpose="bind" language={language} />
+          </div>
+        </Field>
+        {user.hasPassword && (
+          <Field id="phone-change-password" label={t('account.oldPassword')}>
+            <input
+              id="phone-change-password"
+              type="password"
+              autoComplete="current-password"
+              maxLength={PASSWORD_MAX_LENGTH}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              className={input}
+            />
+          </Field>
+        )}
+        <p role="alert" className="min-h-5 text-sm text-red-700">
+          {problem}
+        </p>
+        <button
+          type="submit"
+          disabled={busy}
+          className="h-11 rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          {t('phoneChange.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}
