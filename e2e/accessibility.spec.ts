@@ -15,6 +15,8 @@ const PUBLIC_PAGES = [
   '/join-agent',
   '/intro/ailit',
   '/privacy',
+  '/license/service-licence',
+  '/auto-activity/spring-baidu',
   '/login',
   '/login?mode=register',
   '/help',
@@ -27,6 +29,10 @@ const PUBLIC_PAGES = [
   '/news/12',
   '/case',
   '/case/1',
+  '/agent/home',
+  '/agent/merchant',
+  '/agent/intro-us',
+  '/invite',
 ];
 
 for (const path of PUBLIC_PAGES) {

@@ -33,6 +33,19 @@ for (const language of LANGUAGES) {
       ...PRODUCT_NAMES[language],
     ]);
     await expect(page.getByTestId('editions').locator('article')).toHaveCount(2);
+    // what the product does: inventory, invoicing, orders, analysis, multi-store, mobile apps
+    await expect(page.getByTestId('features').getByRole('heading', { level: 3 })).toHaveText([
+      text(language, 'home', 'features.inventory.title'),
+      text(language, 'home', 'features.invoicing.title'),
+      text(language, 'home', 'features.orders.title'),
+      text(language, 'home', 'features.analysis.title'),
+      text(language, 'home', 'features.stores.title'),
+      text(language, 'home', 'features.mobile.title'),
+    ]);
+    // spec §9: twelve partners on the logo wall
+    await expect(page.getByTestId('partner-logos').getByRole('img')).toHaveCount(12);
+    await expect(page.getByTestId('case-teaser').getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByTestId('news-teaser').getByRole('listitem')).toHaveCount(3);
     await expect(page.getByTestId('site-header')).toBeVisible();
     await expect(page.getByTestId('site-footer')).toBeVisible();
     expect(problems).toEqual([]);
@@ -58,4 +71,28 @@ test('the English claims state the spec’s numbers', async ({ page }) => {
   for (const value of ['3M+', '129', '30+', '150M', '82.6%']) {
     await expect(claims.getByText(value, { exact: true })).toBeVisible();
   }
+});
+
+test('a visitor goes from the home page to a customer story and to a news article', async ({ page }) => {
+  await page.goto('/?lang=en-US');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.getByTestId('partner-logos').getByRole('img', { name: 'Northwind Pay' })).toHaveAttribute(
+    'loading',
+    'lazy',
+  );
+  await expect(page.getByTestId('case-teaser-all')).toHaveAttribute('href', '/case');
+  await expect(page.getByTestId('news-teaser-all')).toHaveAttribute('href', '/news');
+
+  const story = page.getByTestId('case-teaser').getByRole('heading', { level: 3 }).first();
+  const storyTitle = (await story.textContent()) ?? '';
+  await story.getByRole('link').click();
+  await expect(page).toHaveURL(/\/case\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(storyTitle);
+
+  await page.goBack();
+  const article = page.getByTestId('news-teaser').getByRole('heading', { level: 3 }).first();
+  const articleTitle = (await article.textContent()) ?? '';
+  await article.getByRole('link').click();
+  await expect(page).toHaveURL(/\/news\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(articleTitle);
 });

@@ -15,6 +15,8 @@ export const NAMESPACES = [
   'help',
   'login',
   'mall',
+  'partner-area',
+  'invite',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

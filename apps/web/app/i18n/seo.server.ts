@@ -22,22 +22,35 @@ export function localisedUrl(origin: string, path: string, language: Language): 
 }
 
 /**
+ * The canonical address of `path` in the page's language and its alternates in every language;
+ * `path` is the page's own by default, another when several addresses show the same page.
+ */
+export function pageAddresses(
+  request: Request,
+  path = new URL(request.url).pathname,
+): Pick<PageSeo, 'canonical' | 'alternates'> {
+  const language = pageLanguage(request);
+  const { origin } = new URL(request.url);
+  return {
+    canonical: localisedUrl(origin, path, language),
+    alternates: [
+      ...LANGUAGES.map((each) => ({ hrefLang: each, href: localisedUrl(origin, path, each) })),
+      { hrefLang: 'x-default', href: localisedUrl(origin, path, DEFAULT_LANGUAGE) },
+    ],
+  };
+}
+
+/**
  * What search engines need of a page: its title and description in the page's language
  * (`<namespace>:meta.title` and `meta.description`), canonical address and alternates.
  */
 export function pageSeo(request: Request, namespace: keyof Catalogues, overrides: Partial<PageSeo> = {}): PageSeo {
   const language = pageLanguage(request);
-  const url = new URL(request.url);
-  const path = `${url.pathname}`;
   return {
     language,
     title: serverMessage(language, `${namespace}:meta.title`),
     description: serverMessage(language, `${namespace}:meta.description`),
-    canonical: localisedUrl(url.origin, path, language),
-    alternates: [
-      ...LANGUAGES.map((each) => ({ hrefLang: each, href: localisedUrl(url.origin, path, each) })),
-      { hrefLang: 'x-default', href: localisedUrl(url.origin, path, DEFAULT_LANGUAGE) },
-    ],
+    ...pageAddresses(request),
     ...overrides,
   };
 }

@@ -1,13 +1,20 @@
 import {
+  type CaseListPage,
   devicePlatform,
   HOME_AD_POSITION,
   HOME_AD_PRODUCT_ID,
   message,
+  type NewsPage,
   PAGE_SIZES,
+  type PartnerPage,
   type ProductListPage,
 } from '@tallybook/domain';
+import { CaseTeaser } from '../features/cases/CaseTeaser';
+import { caseCard } from '../features/cases/case-model';
 import { HomePage } from '../features/marketing/home/HomePage';
 import type { TopBannerAd } from '../features/marketing/layout/TopBanner';
+import { NewsTeaser } from '../features/news/NewsTeaser';
+import { newsCard } from '../features/news/news-model';
 import { messagesFor } from '../i18n/catalogues.server';
 import { pageSeo } from '../i18n/seo.server';
 import { formatClaims } from '../lib/claims';
@@ -17,12 +24,15 @@ import type { Route } from './+types/home';
 
 export const handle = { layout: true, kefu: true, nav: false };
 
+/** How many cases and news items the home page's teasers show. */
+const TEASER_SIZE = 3;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const seo = pageSeo(request, 'home');
   const { language } = seo;
   const api = createHttpClient({ fetch: context.apiFetch, language });
   const device = devicePlatform(request.headers.get('user-agent')) === 'desktop' ? 'desktop' : 'mobile';
-  const [products, ad] = await Promise.all([
+  const [products, ad, partners, cases, news] = await Promise.all([
     api.get<ProductListPage>('/api/product', {
       query: { clients: 1, page_size: PAGE_SIZES.downloadList, lang: language },
     }),
@@ -30,17 +40,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     api.get<{ adImgUrl: string; adAddress: string; adAlt: string } | null>('/ommall/srvmall/advertise/info', {
       query: { productId: HOME_AD_PRODUCT_ID, adPosition: HOME_AD_POSITION[device], lang: language },
     }),
+    // spec §7, §9: the partners' logo wall, 12 of them
+    api.get<PartnerPage>('/api/partner', { query: { page_size: PAGE_SIZES.partners, lang: language } }),
+    api.get<CaseListPage>('/api/case', { query: { page_size: TEASER_SIZE, lang: language } }),
+    api.get<NewsPage>('/api/news', { query: { page_size: TEASER_SIZE, lang: language } }),
   ]);
+  // spec §8: a content fetch failure is logged, never shown; the page renders without it.
   if (!ad.ok) console.error(ad.msg);
+  for (const failed of [products, partners, cases].filter((result) => !result.ok)) {
+    console.error(failed.msg || message(language, 'fetchDataFailed'));
+  }
+  if (!news.ok) console.error(news.msg || message(language, 'fetchNewsFailed'));
   const topBanner: TopBannerAd | undefined = ad.data
     ? { image: ad.data.adImgUrl, link: ad.data.adAddress, alt: ad.data.adAlt, device }
     : undefined;
-  // spec §8: a content fetch failure is logged, never shown; the page renders without it.
-  if (!products.ok) console.error(products.msg || message(language, 'fetchDataFailed'));
   return {
-    messages: messagesFor(seo.language, 'home'),
+    messages: messagesFor(language, 'home', 'cases', 'news'),
     products: products.data?.list ?? [],
     claims: formatClaims(language),
+    partners: partners.data?.list ?? [],
+    cases: (cases.data?.list ?? []).map((item) => caseCard(language, item)),
+    news: (news.data?.list ?? []).map((item) => newsCard(language, item)),
     seo,
     topBanner,
   };
@@ -49,5 +69,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <HomePage products={loaderData.products} claims={loaderData.claims} />;
+  return (
+    <HomePage
+      products={loaderData.products}
+      claims={loaderData.claims}
+      partners={loaderData.partners}
+      cases={<CaseTeaser items={loaderData.cases} />}
+      news={<NewsTeaser items={loaderData.news} />}
+    />
+  );
 }

@@ -1,8 +1,18 @@
-import { CLIENT_TYPES, EDITION_CODES, EDITIONS, FREE_TRIAL_DAYS, type ProductListItem } from '@tallybook/domain';
+import {
+  CLIENT_TYPES,
+  EDITION_CODES,
+  EDITIONS,
+  FREE_TRIAL_DAYS,
+  type Partner,
+  type ProductListItem,
+} from '@tallybook/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CLAIM_KEYS, type FormattedClaims } from '../../../lib/claims';
 import { Reveal } from '../../../ui/Reveal';
+import { HomeFeatures } from './HomeFeatures';
+import { PartnerLogos } from './PartnerLogos';
 
 function Hero() {
   const { t } = useTranslation('home');
@@ -53,7 +63,7 @@ function Claims({ claims }: { claims: FormattedClaims }) {
         {CLAIM_KEYS.map((key) => (
           <div key={key} className="rounded-xl bg-slate-50 px-4 py-6">
             <dt className="text-sm text-slate-600">{t(`claims.${key}`)}</dt>
-            <dd className="order-first text-3xl font-extrabold text-brand-600">
+            <dd className="order-first text-2xl font-extrabold text-brand-600 sm:text-3xl">
               <bdi>{claims[key]}</bdi>
             </dd>
           </div>
@@ -145,7 +155,17 @@ function Editions() {
   );
 }
 
-export function HomePage({ products, claims }: { products: ProductListItem[]; claims: FormattedClaims }) {
+export interface HomePageProps {
+  products: ProductListItem[];
+  claims: FormattedClaims;
+  partners: Partner[];
+  /** The customer-cases teaser, composed by the route from the cases feature. */
+  cases: ReactNode;
+  /** The latest-news teaser, composed by the route from the news feature. */
+  news: ReactNode;
+}
+
+export function HomePage({ products, claims, partners, cases, news }: HomePageProps) {
   return (
     <>
       <Hero />
@@ -153,11 +173,19 @@ export function HomePage({ products, claims }: { products: ProductListItem[]; cl
         <Claims claims={claims} />
       </Reveal>
       <Reveal>
+        <HomeFeatures />
+      </Reveal>
+      <Reveal>
         <Products products={products} />
       </Reveal>
       <Reveal>
         <Editions />
       </Reveal>
+      <Reveal>{cases}</Reveal>
+      <Reveal>
+        <PartnerLogos partners={partners} />
+      </Reveal>
+      <Reveal>{news}</Reveal>
     </>
   );
 }

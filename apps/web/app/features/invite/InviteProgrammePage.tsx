@@ -1,0 +1,183 @@
+import { BUSINESS_HOURS, FREE_TRIAL_DAYS, SUPPORT_EMAIL, TRIAL_DATA_RETENTION_DAYS } from '@tallybook/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LineIcon } from '../../ui/LineIcon';
+import { InviteRules } from './InviteRules';
+
+export interface InviteProgrammePageProps {
+  /** Where logging in or registering comes back to. */
+  returnPath: string;
+  /** The logged-in user's masked phone; null for a visitor. */
+  phoneHide: string | null;
+}
+
+const STEPS = ['link', 'share', 'join', 'reward'] as const;
+
+const INVITEE_GETS = [
+  { key: 'trial', icon: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z M12 7v5l3 2' },
+  {
+    key: 'data',
+    icon: 'M4 6c0-1.7 3.6-3 8-3s8 1.3 8 3-3.6 3-8 3-8-1.3-8-3z M4 6v12c0 1.7 3.6 3 8 3s8-1.3 8-3V6 M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3',
+  },
+  { key: 'help', icon: 'M21 12a9 9 0 1 1-4-7.5L21 3v6h-6 M12 8v5 M12 16h.01' },
+] as const;
+
+const REWARD_PAYMENTS = [
+  { key: 'details', icon: 'M8 6h13 M8 12h13 M8 18h13 M3 6h.01 M3 12h.01 M3 18h.01' },
+  { key: 'redPacket', icon: 'M4 3h16v18H4z M4 9l8 5 8-5 M12 14v3' },
+  { key: 'amounts', icon: 'M12 2v20 M17 6H9.5a3.5 3.5 0 0 0 0 7h5a3.5 3.5 0 0 1 0 7H6' },
+] as const;
+
+const values = {
+  days: FREE_TRIAL_DAYS,
+  retention: TRIAL_DATA_RETENTION_DAYS,
+  opens: BUSINESS_HOURS.opens,
+  closes: BUSINESS_HOURS.closes,
+};
+
+function loginLinks(returnPath: string) {
+  return {
+    login: `/login?${new URLSearchParams({ next: returnPath })}`,
+    register: `/login?${new URLSearchParams({ register: '1', next: returnPath })}`,
+  };
+}
+
+function Actions({ returnPath, phoneHide, tone }: InviteProgrammePageProps & { tone: 'light' | 'dark' }) {
+  const { t } = useTranslation('invite');
+  const links = loginLinks(returnPath);
+  const primary =
+    tone === 'dark'
+      ? 'bg-accent-400 text-brand-900 hover:bg-accent-500 focus-visible:outline-white!'
+      : 'bg-brand-600 text-white hover:bg-brand-700';
+  const secondary =
+    tone === 'dark'
+      ? 'text-white ring-1 ring-white/50 hover:bg-white/10 focus-visible:outline-white!'
+      : 'bg-white text-brand-700 ring-1 ring-brand-100 hover:ring-brand-500';
+  if (phoneHide) {
+    return (
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+        <p data-testid="logged-in">{t('hero.loggedIn', { phone: phoneHide })}</p>
+        <Link to="/account" className={`rounded-lg px-5 py-3 font-semibold shadow ${primary}`}>
+          {t('hero.account')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Link
+        to={links.login}
+        className={`rounded-lg px-5 py-3 font-semibold shadow ${primary}`}
+        data-track="invite.login"
+      >
+        {t('hero.login')}
+      </Link>
+      <Link
+        to={links.register}
+        className={`rounded-lg px-5 py-3 font-semibold ${secondary}`}
+        data-track="invite.register"
+      >
+        {t('hero.register')}
+      </Link>
+    </div>
+  );
+}
+
+function Steps() {
+  const { t } = useTranslation('invite');
+  return (
+    <section aria-labelledby="invite-steps-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <h2 id="invite-steps-title" className="text-3xl font-bold tracking-tight text-brand-900">
+        {t('steps.title')}
+      </h2>
+      <p className="mt-3 text-lg text-slate-600">{t('steps.subtitle')}</p>
+      <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="invite-steps">
+        {STEPS.map((step, index) => (
+          <li key={step} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <span
+              aria-hidden="true"
+              className="flex size-10 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white"
+            >
+              {index + 1}
+            </span>
+            <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(`steps.${step}.title`)}</h3>
+            <p className="mt-2 text-slate-600">{t(`steps.${step}.body`, values)}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function IconCards({
+  id,
+  items,
+  group,
+}: {
+  id: string;
+  items: ReadonlyArray<{ key: string; icon: string }>;
+  group: 'invitee' | 'rewards';
+}) {
+  const { t } = useTranslation('invite');
+  return (
+    <section aria-labelledby={`${id}-title`} className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight text-brand-900">
+        {t(`${group}.title`)}
+      </h2>
+      <div className="mt-10 grid gap-6 md:grid-cols-3" data-testid={id}>
+        {items.map(({ key, icon }) => (
+          <article key={key} className="flex gap-4">
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+              <LineIcon path={icon} />
+            </span>
+            <div>
+              <h3 className="text-lg font-semibold text-slate-900">{t(`${group}.${key}.title`, values)}</h3>
+              <p className="mt-2 text-slate-600">{t(`${group}.${key}.body`, values)}</p>
+            </div>
+          </article>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * spec §1, §2: the invite-and-reward programme explained — how inviting works, what the invitee
+ * gets, how rewards are paid and the rules — leading to logging in or registering.
+ */
+export function InviteProgrammePage(props: InviteProgrammePageProps) {
+  const { t } = useTranslation('invite');
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="mx-auto max-w-6xl px-4 pt-14 pb-12 sm:px-6 lg:pt-20">
+          <p className="text-sm font-semibold tracking-wide text-brand-600">{t('hero.eyebrow')}</p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-brand-900 sm:text-5xl">
+            {t('hero.title')}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-slate-600">{t('hero.subtitle', values)}</p>
+          <div className="mt-8 text-slate-700">
+            <Actions {...props} tone="light" />
+          </div>
+        </div>
+      </section>
+      <Steps />
+      <div className="bg-slate-50">
+        <IconCards id="invitee-gets" items={INVITEE_GETS} group="invitee" />
+      </div>
+      <IconCards id="reward-payments" items={REWARD_PAYMENTS} group="rewards" />
+      <InviteRules email={SUPPORT_EMAIL} />
+      <section aria-labelledby="invite-cta-title" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+        <div className="rounded-3xl bg-gradient-to-br from-brand-600 to-brand-900 px-6 py-12 text-center text-white sm:px-12">
+          <h2 id="invite-cta-title" className="text-3xl font-bold tracking-tight">
+            {t('cta.title')}
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-brand-100">{t('cta.body')}</p>
+          <div className="mt-8 flex justify-center">
+            <Actions {...props} tone="dark" />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+
+// spec §2: route metadata — `layout` shows the header and footer, `kefu` the customer-service widget.
+const PAGES = [
+  { path: '/download', layout: true, widget: true },
+  { path: '/price', layout: true, widget: true },
+  { path: '/login', layout: true, widget: false },
+  { path: '/license/service-licence', layout: false, widget: false },
+  { path: '/auto-activity/spring-baidu/zhihu', layout: false, widget: false },
+  { path: '/agent/home', layout: true, widget: true },
+  { path: '/agent/merchant', layout: false, widget: false },
+  { path: '/invite/xh-share', layout: false, widget: false },
+] as const;
+
+for (const { path, layout, widget } of PAGES) {
+  test(`${path} shows ${layout ? 'the header and footer' : 'no header or footer'} and ${
+    widget ? 'the widget' : 'no widget'
+  }`, async ({ page }) => {
+    await page.goto(`${path}?lang=en-US`);
+    await expect(page).toHaveURL(new RegExp(`${path}\\?lang=en-US$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByTestId('site-header')).toHaveCount(layout ? 1 : 0);
+    await expect(page.getByTestId('site-footer')).toHaveCount(layout ? 1 : 0);
+    await expect(page.getByTestId('service-widget')).toHaveCount(widget ? 1 : 0);
+  });
+}
+
+test('moving from a page without the layout to one with it brings the header, footer and widget back', async ({
+  page,
+}) => {
+  await page.goto('/agent/merchant?lang=en-US');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.getByTestId('site-header')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Become a partner' }).click();
+  await expect(page).toHaveURL(/\/join-agent$/);
+  await expect(page.getByTestId('site-header')).toBeVisible();
+  await expect(page.getByTestId('site-footer')).toBeVisible();
+  await expect(page.getByTestId('service-widget')).toHaveCount(1);
+});

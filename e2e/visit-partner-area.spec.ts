@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { LANGUAGES, textDirection } from '@tallybook/domain';
+import { text } from './catalogue';
+
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+
+for (const language of LANGUAGES) {
+  test(`a partner's customer list explains itself and leads to logging in, in ${language}`, async ({ page }) => {
+    const response = await page.goto(`/agent/merchant?lang=${language}`);
+    const html = await response?.text();
+    expect(html).toContain(`<html lang="${language}" dir="${textDirection(language)}"`);
+    const title = text(language, 'partner-area', 'areas.customers.title');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(text(language, 'partner-area', 'meta.title').replace('{{area}}', title));
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.getByTestId('page-top-bar')).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: text(language, 'partner-area', 'login'), exact: true }),
+    ).toHaveAttribute('href', '/login?next=%2Fagent%2Fmerchant');
+    await expect(
+      page.getByRole('link', { name: text(language, 'partner-area', 'apply'), exact: true }),
+    ).toHaveAttribute('href', '/join-agent');
+    // how a visitor becomes a partner, and whom to ask (spec §1: partner hours 9:00-18:00)
+    await expect(page.getByTestId('step-status')).toHaveCount(3);
+    await expect(page.getByTestId('partner-support-hours')).toContainText('09:00');
+  });
+}
+
+test('"Partner login" on the programme page leads to logging in, then to the partner home', async ({ page }) => {
+  await page.goto('/join-agent?lang=en-US');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByRole('link', { name: 'Partner login' }).first().click();
+  await expect(page).toHaveURL(/\/agent\/login$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partner login');
+  await page.getByRole('link', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fagent%2Fhome$/);
+});
+
+test('the application area points back to the programme, not round in a circle', async ({ page }) => {
+  await page.goto('/agent/join-apply?lang=en-US');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partner application');
+  await expect(page.getByRole('link', { name: 'About the partner programme' })).toHaveAttribute('href', '/join-agent');
+  await expect(page.getByRole('link', { name: 'Log in', exact: true })).toHaveAttribute(
+    'href',
+    '/login?next=%2Fagent%2Fjoin-apply',
+  );
+});
+
+test('the income area states the minimum withdrawal', async ({ page }) => {
+  await page.goto('/agent/divide?lang=en-US');
+  // spec §5, §9: minimum single withdrawal 100 yuan, income tax withheld
+  await expect(page.getByText(/from 100 yuan at a time; personal income tax is withheld/)).toBeVisible();
+  await expect(page.getByTestId('site-header')).toBeVisible();
+});
+
+test('the programme introduction in the agent area is the partner programme, indexed once', async ({ page }) => {
+  await page.goto('/agent/intro-us?lang=en-US');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en-US', 'join-agent', 'hero.title'));
+  await expect(page.getByTestId('tiers').getByRole('heading', { level: 3 })).toHaveCount(3);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/join-agent$/);
+  await expect(page.getByTestId('site-header')).toBeVisible();
+  await expect(page.getByTestId('service-widget')).toHaveCount(1);
+});
+
+test('the Arabic partner area reads right to left', async ({ page }) => {
+  await page.goto('/agent/open?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text('ar', 'partner-area', 'areas.activation.title'),
+  );
+  const viewport = page.viewportSize();
+  const login = await page.getByRole('link', { name: text('ar', 'partner-area', 'login'), exact: true }).boundingBox();
+  expect(login && viewport && login.x + login.width > viewport.width / 2).toBe(true);
+});
+
+test.describe('on an Android phone', () => {
+  test.use({ userAgent: ANDROID, viewport: { width: 390, height: 844 }, isMobile: true });
+
+  test('the widget is hidden on the programme introduction but not on the partner home', async ({ page }) => {
+    await page.goto('/agent/intro-us?lang=en-US');
+    await expect(page.getByTestId('site-footer')).toBeVisible();
+    await expect(page.getByTestId('service-widget')).toHaveCount(0);
+    await page.goto('/agent/home?lang=en-US');
+    await expect(page.getByTestId('site-footer')).toBeVisible();
+    await expect(page.getByTestId('service-widget')).toHaveCount(1);
+  });
+});
