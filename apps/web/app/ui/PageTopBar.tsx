@@ -1,12 +1,22 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@tallybook/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 /**
  * The top bar of a page shown without the site header (route `layout: false`): the logo back to
- * the home page and one link per language (`?lang=`, keeping the page's other parameters).
+ * the home page, one link per language (`?lang=`, keeping the page's other parameters) and the
+ * page's own actions after them.
  */
-export function PageTopBar({ language }: { language: Language }) {
+export function PageTopBar({
+  language,
+  testId = 'page-top-bar',
+  children,
+}: {
+  language: Language;
+  testId?: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('ui');
   const { t: common } = useTranslation('common');
   const location = useLocation();
@@ -16,7 +26,7 @@ export function PageTopBar({ language }: { language: Language }) {
     return `?${params}`;
   };
   return (
-    <header className="border-b border-slate-200 bg-white" data-testid="page-top-bar">
+    <header className="border-b border-slate-200 bg-white" data-testid={testId}>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
         <Link
           to="/"
@@ -44,6 +54,7 @@ export function PageTopBar({ language }: { language: Language }) {
             ))}
           </ul>
         </nav>
+        {children}
       </div>
     </header>
   );

@@ -1,19 +1,12 @@
-import {
-  type Language,
-  message,
-  phoneProblem,
-  type UserInfo,
-  VERIFICATION_CODE_LENGTH,
-  verificationCodeProblem,
-} from '@tallybook/domain';
+import { type Language, message, phoneProblem, type UserInfo, verificationCodeProblem } from '@tallybook/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import { userState } from '../../lib/user-state';
-import { box, Field, input } from '../../ui/form-parts';
+import { Field, input } from '../../ui/form-parts';
 import { toast } from '../../ui/Toast';
 import { accountApi } from './account-api';
-import { CodeButton } from './CodeButton';
+import { PhoneField, SmsCodeField } from './PhoneCodeFields';
 import { PASSWORD_MAX_LENGTH } from './password-rules';
 
 /** Moves the account to a new phone: the new number, a code texted to it and, if set, the password. */
@@ -63,31 +56,16 @@ export function ChangePhoneForm({ user, language }: { user: UserInfo; language: 
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t('phoneChange.intro')}</p>
       <form onSubmit={submit} noValidate className="mt-4 space-y-4" data-testid="form-change-phone">
-        <Field id="new-phone" label={t('phoneChange.newPhone')}>
-          <input
-            id="new-phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
-            className={input}
-          />
-        </Field>
-        <Field id="new-phone-code" label={t('code')}>
-          <div className="relative mt-1 flex gap-2">
-            <input
-              id="new-phone-code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={VERIFICATION_CODE_LENGTH}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              className={box}
-            />
-            <CodeButton phone={phone} purpose="bind" language={language} />
-          </div>
-        </Field>
+        <PhoneField id="new-phone" label={t('phoneChange.newPhone')} value={phone} onChange={setPhone} />
+        <SmsCodeField
+          id="new-phone-code"
+          label={t('code')}
+          value={code}
+          onChange={setCode}
+          phone={phone}
+          purpose="bind"
+          language={language}
+        />
         {user.hasPassword && (
           <Field id="phone-change-password" label={t('account.oldPassword')}>
             <input

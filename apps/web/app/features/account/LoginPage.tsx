@@ -4,7 +4,6 @@ import {
   message,
   phoneProblem,
   type SmsPurpose,
-  VERIFICATION_CODE_LENGTH,
   verificationCodeProblem,
 } from '@tallybook/domain';
 import { type FormEvent, useState } from 'react';
@@ -14,7 +13,7 @@ import { userState } from '../../lib/user-state';
 import { box, Field, input } from '../../ui/form-parts';
 import { toast } from '../../ui/Toast';
 import { accountApi } from './account-api';
-import { CodeButton } from './CodeButton';
+import { PhoneField, SmsCodeField } from './PhoneCodeFields';
 import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from './password-rules';
 import { WechatButton } from './WechatLogin';
 
@@ -128,35 +127,25 @@ export function LoginPage({ mode, language, next }: { mode: LoginMode; language:
           </nav>
         )}
         <form onSubmit={submit} noValidate className="mt-6 space-y-4" data-testid={`form-${mode}`}>
-          <Field id="login-phone" label={t('phone')}>
-            <input
-              id="login-phone"
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              value={phone}
-              onChange={(event) => setPhone(event.target.value)}
-              placeholder={t('phonePlaceholder')}
-              className={input}
-            />
-          </Field>
+          <PhoneField
+            id="login-phone"
+            name="phone"
+            label={t('phone')}
+            value={phone}
+            onChange={setPhone}
+            placeholder={t('phonePlaceholder')}
+          />
           {mode !== 'password' && (
-            <Field id="login-code" label={t('code')}>
-              <div className="relative mt-1 flex gap-2">
-                <input
-                  id="login-code"
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={VERIFICATION_CODE_LENGTH}
-                  value={code}
-                  onChange={(event) => setCode(event.target.value)}
-                  className={box}
-                />
-                <CodeButton phone={phone} purpose={codePurpose} language={language} />
-              </div>
-            </Field>
+            <SmsCodeField
+              id="login-code"
+              name="code"
+              label={t('code')}
+              value={code}
+              onChange={setCode}
+              phone={phone}
+              purpose={codePurpose}
+              language={language}
+            />
           )}
           {mode !== 'sms' && (
             <Field id="login-password" label={mode === 'reset' ? t('newPassword') : t('password')}>

@@ -4,7 +4,6 @@ import {
   message,
   phoneProblem,
   type UserInfo,
-  VERIFICATION_CODE_LENGTH,
   verificationCodeProblem,
   WECHAT_AUTHORIZE_PATH,
   WECHAT_SANDBOX_APP_ID,
@@ -14,9 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { createHttpClient } from '../../lib/http';
 import { userState } from '../../lib/user-state';
-import { box, Field, input } from '../../ui/form-parts';
 import { toast } from '../../ui/Toast';
-import { CodeButton } from './CodeButton';
+import { PhoneField, SmsCodeField } from './PhoneCodeFields';
 
 /** The OAuth state of the login in progress, kept in this tab until WeChat sends the visitor back. */
 const STATE_KEY = 'tb_wechat_state';
@@ -152,31 +150,16 @@ export function WechatReturn({
               <p className="text-sm text-emerald-900">{t('wechat.bindIntro', { nickname: bind.nickname })}</p>
             </div>
             <form onSubmit={submit} noValidate className="mt-6 space-y-4" data-testid="form-wechat-bind">
-              <Field id="bind-phone" label={t('phone')}>
-                <input
-                  id="bind-phone"
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  value={phone}
-                  onChange={(event) => setPhone(event.target.value)}
-                  className={input}
-                />
-              </Field>
-              <Field id="bind-code" label={t('code')}>
-                <div className="relative mt-1 flex gap-2">
-                  <input
-                    id="bind-code"
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    maxLength={VERIFICATION_CODE_LENGTH}
-                    value={smsCode}
-                    onChange={(event) => setSmsCode(event.target.value)}
-                    className={box}
-                  />
-                  <CodeButton phone={phone} purpose="login" language={language} />
-                </div>
-              </Field>
+              <PhoneField id="bind-phone" label={t('phone')} value={phone} onChange={setPhone} />
+              <SmsCodeField
+                id="bind-code"
+                label={t('code')}
+                value={smsCode}
+                onChange={setSmsCode}
+                phone={phone}
+                purpose="login"
+                language={language}
+              />
               <button
                 type="submit"
                 disabled={busy}
