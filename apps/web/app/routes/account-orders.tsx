@@ -1,7 +1,7 @@
 import { requestedPage } from '@tallybook/domain';
-import { redirect } from 'react-router';
 import { MyOrdersPage, ORDER_TABS } from '../features/mall/MyOrdersPage';
 import { mallApi } from '../features/mall/mall-api';
+import { requireLogin } from '../features/mall/require-login.server';
 import { messagesFor, serverMessage } from '../i18n/catalogues.server';
 import { pageSeo } from '../i18n/seo.server';
 import { seoTags } from '../lib/seo';
@@ -16,8 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { language } = base;
   const url = new URL(request.url);
   const api = mallApi(language, context.apiFetch);
-  const me = await api.me();
-  if (!me.ok) throw redirect(`/login?next=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+  await requireLogin(api, url);
   const tab = ORDER_TABS.find((each) => each === url.searchParams.get('status')) ?? 'all';
   const page = requestedPage(url.searchParams.get('page'));
   const orders = await api.orders(page, PAGE_SIZE, tab === 'all' ? undefined : tab);

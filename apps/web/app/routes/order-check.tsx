@@ -1,9 +1,9 @@
 import { type Language, MALL_ORDER_MAX_QUANTITY, message } from '@tallybook/domain';
-import { redirect } from 'react-router';
 import { MallProblem } from '../features/mall/MallProblem';
 import { goodsListProblem, type MallApi, mallApi, SERVICE_NUMBER } from '../features/mall/mall-api';
 import { DraftOrderCheck, type OrderDraft, PlacedOrderCheck } from '../features/mall/OrderCheckPage';
 import { OrderLayout } from '../features/mall/OrderLayout';
+import { requireLogin } from '../features/mall/require-login.server';
 import { durationLabel } from '../features/mall/sku-label';
 import { messagesFor, serverMessage } from '../i18n/catalogues.server';
 import { pageSeo } from '../i18n/seo.server';
@@ -60,8 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const messages = messagesFor(language, 'mall');
   const url = new URL(request.url);
   const api = mallApi(language, context.apiFetch);
-  const me = await api.me();
-  if (!me.ok) throw redirect(`/login?next=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+  await requireLogin(api, url);
   const orderNo = url.searchParams.get('orderNo');
   if (orderNo) {
     const check = await api.check(orderNo);

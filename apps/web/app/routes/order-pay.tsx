@@ -1,8 +1,8 @@
-import { redirect } from 'react-router';
 import { MallProblem } from '../features/mall/MallProblem';
 import { mallApi } from '../features/mall/mall-api';
 import { OrderLayout } from '../features/mall/OrderLayout';
 import { OrderPayPage } from '../features/mall/OrderPayPage';
+import { requireLogin } from '../features/mall/require-login.server';
 import { messagesFor, serverMessage } from '../i18n/catalogues.server';
 import { pageSeo } from '../i18n/seo.server';
 import { seoTags } from '../lib/seo';
@@ -16,8 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { language } = base;
   const url = new URL(request.url);
   const api = mallApi(language, context.apiFetch);
-  const me = await api.me();
-  if (!me.ok) throw redirect(`/login?next=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+  await requireLogin(api, url);
   const check = await api.check(url.searchParams.get('orderNo') ?? '');
   return {
     language,
