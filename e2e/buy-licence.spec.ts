@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { yuanToFen } from '@tallybook/domain';
+import { includedVatFen, yuanToFen } from '@tallybook/domain';
 import { text } from './catalogue';
 import { fillCode, newPhone, open } from './support/accounts';
 
@@ -52,6 +52,8 @@ async function payOrder(page: Page): Promise<{ orderNo: string; finalAmount: num
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
   const finalAmount = Number(await page.getByTestId('order-final-amount').getAttribute('data-fen'));
+  // the price includes VAT at the server's default 6%, stated for the fapiao
+  await expect(page.getByTestId('order-vat')).toHaveAttribute('data-fen', String(includedVatFen(finalAmount, 6)));
   await page.getByRole('radio', { name: 'WeChat Pay' }).check();
   await page.getByRole('button', { name: /^Pay / }).click();
   const paid = await payOnSandbox(page);

@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { codeEnvelope, message, type PublicConfig } from '@tallybook/domain';
+import { codeEnvelope, DEFAULT_VAT_RATE_PERCENT, message, type PublicConfig } from '@tallybook/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -58,6 +58,8 @@ export interface BuildAppOptions {
   payments?: ConfiguredPaymentProviders;
   /** Minutes an unpaid order waits before it is cancelled (ORDER_PAY_TIMEOUT_MINUTES, default 30). */
   orderPayTimeoutMinutes?: number;
+  /** The VAT rate (whole percent) mall prices include (MALL_VAT_RATE_PERCENT, default 6). */
+  vatRatePercent?: number;
   /** Whether this process runs the scheduled jobs (under their leases); default true. */
   jobs?: boolean;
   /** Runs after the API routes and before the web app's catch-all (Vite's middleware in development). */
@@ -138,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     payments,
     payTimeoutMinutes: options.orderPayTimeoutMinutes ?? 30,
+    vatRatePercent: options.vatRatePercent ?? DEFAULT_VAT_RATE_PERCENT,
     adminToken: options.adminToken,
   });
   await app.register(mallCustomerRoutes, { db: options.database.db, adminToken: options.adminToken });

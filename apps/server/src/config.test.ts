@@ -18,6 +18,14 @@ describe('configuration', () => {
     expect(config.databaseUrl).toBe('postgres://u@h:5432/db');
   });
 
+  it('sells with 6% VAT inside the price and a 30-minute payment window unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ vatRatePercent: 6, orderPayTimeoutMinutes: 30 });
+    expect(loadConfig({ MALL_VAT_RATE_PERCENT: '13', ORDER_PAY_TIMEOUT_MINUTES: '15' })).toMatchObject({
+      vatRatePercent: 13,
+      orderPayTimeoutMinutes: 15,
+    });
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
   });
@@ -30,6 +38,9 @@ describe('configuration', () => {
     ['SEED_DEMO', 'yes'],
     ['SENTRY_DSN', 'not a url'],
     ['ADMIN_TOKEN', 'short'],
+    ['MALL_VAT_RATE_PERCENT', '6.5'],
+    ['MALL_VAT_RATE_PERCENT', '-1'],
+    ['ORDER_PAY_TIMEOUT_MINUTES', '0'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));

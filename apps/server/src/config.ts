@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_VAT_RATE_PERCENT } from '@tallybook/domain';
 import { z } from 'zod';
 import { type PaymentConfig, paymentEnvironment, readPaymentConfig } from './platform/payments/payment-config.ts';
 
@@ -28,6 +29,7 @@ const environment = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(30),
+  MALL_VAT_RATE_PERCENT: z.coerce.number().int().min(0).max(100).default(DEFAULT_VAT_RATE_PERCENT),
   ...paymentEnvironment,
 });
 
@@ -52,6 +54,8 @@ export interface Config {
   payments: PaymentConfig;
   /** Minutes an unpaid mall order waits for payment before it is cancelled. */
   orderPayTimeoutMinutes: number;
+  /** The VAT rate (whole percent) mall prices include, stated on fapiao. */
+  vatRatePercent: number;
 }
 
 export class ConfigError extends Error {
@@ -87,5 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sentryDsn: values.SENTRY_DSN,
     payments,
     orderPayTimeoutMinutes: values.ORDER_PAY_TIMEOUT_MINUTES,
+    vatRatePercent: values.MALL_VAT_RATE_PERCENT,
   };
 }

@@ -79,6 +79,7 @@ async function main() {
     adminToken: config.adminToken,
     payments: paymentProvidersFromConfig(config.payments),
     orderPayTimeoutMinutes: config.orderPayTimeoutMinutes,
+    vatRatePercent: config.vatRatePercent,
     web,
     beforeWebApp,
     logger: {

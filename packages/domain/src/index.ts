@@ -29,6 +29,7 @@ export * from './rules/mall-money.ts';
 export * from './rules/mall-order-state.ts';
 export * from './rules/mall-proration.ts';
 export * from './rules/mall-service-state.ts';
+export * from './rules/mall-vat.ts';
 export * from './rules/mall-workspace-access.ts';
 export * from './rules/messages.ts';
 export * from './rules/onboarding-guide.ts';

@@ -208,6 +208,8 @@ export const mallOrder = z.object({
     unitPrice: fen,
     targetExpiresAt: isoDate.nullable(),
   }),
+  /** The VAT inside finalAmount at the rate kept with the order (what its fapiao states). */
+  vat: z.object({ ratePercent: z.number().int(), amount: fen }).nullable(),
 });
 export type MallOrder = z.infer<typeof mallOrder>;
 export const orderResponse = codeEnvelope(mallOrder);

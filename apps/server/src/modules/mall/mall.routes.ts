@@ -79,6 +79,8 @@ export interface MallRoutesOptions {
   payments: PaymentProviders;
   /** Minutes an unpaid order waits before it is cancelled (ORDER_PAY_TIMEOUT_MINUTES). */
   payTimeoutMinutes: number;
+  /** The VAT rate (whole percent) mall prices include (MALL_VAT_RATE_PERCENT). */
+  vatRatePercent: number;
   /** The back office's bearer token (POST /admin/api/mall/coupons/grant); without it that call refuses all. */
   adminToken?: string | undefined;
 }
@@ -102,7 +104,7 @@ function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 
 /** The mall service's calls (spec §7, prefix /ommall/srvmall/; decision 0012). */
 export const mallRoutes: FastifyPluginAsyncZod<MallRoutesOptions> = async (app, options) => {
-  const { db, payments, payTimeoutMinutes, adminToken } = options;
+  const { db, payments, payTimeoutMinutes, vatRatePercent, adminToken } = options;
 
   app.get(
     `${P}/advertise/info`,
@@ -295,6 +297,7 @@ export const mallRoutes: FastifyPluginAsyncZod<MallRoutesOptions> = async (app, 
         {
           userId: user.userId,
           payTimeoutMinutes,
+          vatRatePercent,
           idempotencyKey: idempotencyKeyOf(request),
           request: { upgrade: request.body },
           now,
@@ -341,6 +344,7 @@ export const mallRoutes: FastifyPluginAsyncZod<MallRoutesOptions> = async (app, 
         {
           userId: user.userId,
           payTimeoutMinutes,
+          vatRatePercent,
           idempotencyKey: idempotencyKeyOf(request),
           request: { order: request.body },
           now,

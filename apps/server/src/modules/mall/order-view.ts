@@ -1,5 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { type Language, type MallOrder, type MallOrderInvoice, message, shanghaiDate } from '@tallybook/domain';
+import {
+  includedVatFen,
+  type Language,
+  type MallOrder,
+  type MallOrderInvoice,
+  message,
+  shanghaiDate,
+} from '@tallybook/domain';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { mallInvoices } from './customer.tables.ts';
@@ -105,6 +112,13 @@ export async function orderViews(db: Database, orders: readonly OrderRow[], lang
         unitPrice: order.quote.unitPrice,
         targetExpiresAt: order.quote.targetExpiresAt ?? null,
       },
+      vat:
+        order.quote.vatRatePercent === undefined
+          ? null
+          : {
+              ratePercent: order.quote.vatRatePercent,
+              amount: includedVatFen(order.finalAmount, order.quote.vatRatePercent),
+            },
     });
   }
   return views;

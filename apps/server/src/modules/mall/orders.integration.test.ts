@@ -1,4 +1,11 @@
-import { addMonthsShanghai, type MallOrder, message, quoteExtraSeats, remainingDays } from '@tallybook/domain';
+import {
+  addMonthsShanghai,
+  includedVatFen,
+  type MallOrder,
+  message,
+  quoteExtraSeats,
+  remainingDays,
+} from '@tallybook/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -11,6 +18,7 @@ import { grantTrial, trialEnd } from './grant-trial.ts';
 import { grantWelcomeCoupons } from './grant-welcome-coupons.ts';
 import { mallLicences } from './licences.tables.ts';
 import { licencesOf, workspaceAccessOf } from './licences-of.ts';
+import { orderView } from './order-view.ts';
 import { mallCoupons, mallCouponUsers, mallOrders } from './orders.tables.ts';
 import {
   type Client,
@@ -25,6 +33,7 @@ import {
   skuId,
   testPayments,
 } from './orders-test-kit.ts';
+import { createOrder, priceOrder } from './place-order.ts';
 import { purgeEndedTrials } from './purge-ended-trials.ts';
 import { seedMallCatalogue } from './seed/catalogue.ts';
 
@@ -101,6 +110,8 @@ describe('mall orders, payments and licences (decision 0012)', () => {
       finalAmount: 54_800,
       level: 'basic',
       title: 'Tallybook Basic, 12 months',
+      // the default 6% VAT inside ¥548.00: 548.00 × 6 ÷ 106 = 31.0189 → ¥31.02
+      vat: { ratePercent: 6, amount: 3102 },
     });
     const check = await client.get<{ payable: boolean; payTypes: Array<{ payType: number }> }>(
       `/ommall/srvmall/order/check?orderNo=${placed.body.data.orderNo}`,
@@ -588,6 +599,21 @@ describe('mall orders, payments and licences (decision 0012)', () => {
       ['post', '/admin/api/mall/coupons/grant'],
     ];
     for (const [method, path] of calls) expect(document.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+  });
+
+  it('keeps the VAT rate an order was placed at, whatever the configuration says later', async () => {
+    const { userId } = await merchant(server);
+    const priced = await priceOrder(
+      db(),
+      userId,
+      { kind: 'new', serviceNumber: 'KDZHJ01', skuId: await skuId(db(), 'basic', 12), quantity: 1 },
+      new Date(),
+    );
+    const options = { userId, payTimeoutMinutes: 30, request: { test: 'vat' } };
+    const { order } = await createOrder(db(), priced, {}, { ...options, vatRatePercent: 13 });
+    // 598.00 × 13 ÷ 113 = 68.796 → ¥68.80
+    expect((await orderView(db(), order, 'en-US')).vat).toEqual({ ratePercent: 13, amount: 6880 });
+    expect(includedVatFen(order.finalAmount, 13)).toBe(6880);
   });
 
   it('answers the renewal expiry and the remaining days of a licence', async () => {

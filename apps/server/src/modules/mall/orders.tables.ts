@@ -26,6 +26,8 @@ export interface OrderQuote {
   targetExpiresAt?: string | null;
   /** Months bought (SKU months × quantity); null for a buyout. */
   months?: number | null;
+  /** The VAT rate (whole percent) the price included when the order was placed (MALL_VAT_RATE_PERCENT). */
+  vatRatePercent?: number;
 }
 
 /** Decision 0012: an order, unpaid → paid | cancelled, changed only with WHERE status = 'unpaid'. */

@@ -43,6 +43,8 @@ export interface CreateOrderOptions {
   userId: number;
   /** Minutes an order waits for payment before the job cancels it. */
   payTimeoutMinutes: number;
+  /** The VAT rate the price includes, kept with the order for its fapiao. */
+  vatRatePercent: number;
   idempotencyKey?: string | undefined;
   /** The request that creates the order, to tell a replay from another order under the same key. */
   request: unknown;
@@ -225,7 +227,7 @@ export async function createOrder(
           status: 'unpaid',
           couponUserId: extras.couponUserId ?? null,
           contactorId: extras.contactorId ?? null,
-          quote: priced.quote,
+          quote: { ...priced.quote, vatRatePercent: options.vatRatePercent },
           idempotencyKey: idempotencyKey ?? null,
           requestHash: hash,
           createdAt: now,

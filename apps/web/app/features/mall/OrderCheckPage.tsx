@@ -387,7 +387,7 @@ export function PlacedOrderCheck({ check, language }: { check: OrderCheck; langu
         )}
       </Card>
       <Card title={t('order.payment')}>
-        <OrderTotals amount={order.amount} discount={order.discount} language={language} />
+        <OrderTotals amount={order.amount} discount={order.discount} vat={order.vat} language={language} />
         {check.payable ? (
           <Link
             to={`/order/pay?orderNo=${encodeURIComponent(order.orderNo)}`}

@@ -140,7 +140,7 @@ export function OrderPayPage({ check, language }: { check: OrderCheck; language:
         </p>
         <p className="mt-1 text-sm text-slate-600">{t('order.number', { orderNo: order.orderNo })}</p>
         <div className="mt-4">
-          <OrderTotals amount={order.amount} discount={order.discount} language={language} />
+          <OrderTotals amount={order.amount} discount={order.discount} vat={order.vat} language={language} />
         </div>
       </Card>
       {ended ? (

@@ -2,8 +2,18 @@ import { formatPrice, type Language } from '@tallybook/domain';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Amount, discount and what is paid, as every order screen shows them. */
-export function OrderTotals({ amount, discount, language }: { amount: number; discount: number; language: Language }) {
+/** Amount, discount and what is paid, as every order screen shows them; a placed order also states its VAT. */
+export function OrderTotals({
+  amount,
+  discount,
+  vat,
+  language,
+}: {
+  amount: number;
+  discount: number;
+  vat?: { ratePercent: number; amount: number } | null;
+  language: Language;
+}) {
   const { t } = useTranslation('mall');
   const finalAmount = Math.max(0, amount - discount);
   return (
@@ -22,6 +32,11 @@ export function OrderTotals({ amount, discount, language }: { amount: number; di
       >
         {formatPrice(finalAmount, language)}
       </dd>
+      {vat && (
+        <dd className="col-span-2 text-end text-xs text-slate-600" data-testid="order-vat" data-fen={vat.amount}>
+          {t('order.vatIncluded', { rate: vat.ratePercent, amount: formatPrice(vat.amount, language) })}
+        </dd>
+      )}
     </dl>
   );
 }
