@@ -95,6 +95,12 @@ test('a logged-in merchant changes the password in the personal centre', async (
     visible: !phoneSize,
   });
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // on a desktop the header leads a logged-in merchant to the personal centre, not to the login page
+  const banner = page.getByRole('banner');
+  if (!phoneSize) {
+    await expect(banner.getByRole('link', { name: text('en-US', 'common', 'actions.personalCentre') })).toBeVisible();
+  }
+  await expect(banner.getByRole('link', { name: text('en-US', 'common', 'actions.login') })).toHaveCount(0);
   // an SMS-created account sets its first password through the reset; here it changes a wrong one
   await page.getByLabel(t('account.oldPassword')).fill('not-the-password1');
   await page.getByLabel(t('newPassword')).fill('short');

@@ -2,6 +2,7 @@ import { HEADER_HOVER_LOG_DELAY_MS, isLanguage } from '@tallybook/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useHoverLog } from '../../../lib/tracking';
+import { useCurrentUser } from '../../../lib/user-state';
 import { LanguageMenu } from '../../../ui/LanguageMenu';
 import { Logo } from './Logo';
 
@@ -48,6 +49,7 @@ function NavItem({ to, label, name, newTab }: { to: string; label: string; name:
 export function SiteHeader({ simpleOnMobile }: { simpleOnMobile: boolean }) {
   const { t, i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : 'en-US';
+  const user = useCurrentUser();
   const links = NAV_LINKS.map((link) => (
     <NavItem key={link.key} to={link.to} label={t(`nav.${link.key}`)} name={link.key} newTab={'newTab' in link} />
   ));
@@ -65,15 +67,26 @@ export function SiteHeader({ simpleOnMobile }: { simpleOnMobile: boolean }) {
         </nav>
         <div className={`ms-auto flex items-center gap-2 ${simpleOnMobile ? 'max-lg:hidden' : ''}`}>
           <LanguageMenu current={language} label={t('language.label')} />
-          <a
-            href="/login"
-            data-track="header.login"
-            target="_blank"
-            rel="noopener"
-            className="hidden rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:inline-block"
-          >
-            {t('actions.login')}
-          </a>
+          {user ? (
+            // a logged-in visitor goes to the personal centre instead of the login page
+            <Link
+              to="/account"
+              data-track="header.personalCentre"
+              className="hidden rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:inline-block"
+            >
+              {t('actions.personalCentre')}
+            </Link>
+          ) : (
+            <a
+              href="/login"
+              data-track="header.login"
+              target="_blank"
+              rel="noopener"
+              className="hidden rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:inline-block"
+            >
+              {t('actions.login')}
+            </a>
+          )}
           <a
             href="/login?register=1"
             data-track="header.freeTrial"
