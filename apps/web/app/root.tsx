@@ -39,6 +39,7 @@ import { LAYOUT_NAMESPACES, messagesFor } from './i18n/catalogues.server';
 import { addCatalogues, createI18n } from './i18n/i18n';
 import type { Catalogues } from './i18n/namespaces';
 import { pageLanguage } from './i18n/page-language';
+import { logContentFailure } from './lib/content-failure';
 import { startErrorReporting } from './lib/error-reporting';
 import { createHttpClient } from './lib/http';
 import { decideNavigation } from './lib/navigation';
@@ -64,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
   ]);
   // spec §8: content failures go to the console; the page renders without them.
-  for (const failed of [product, links].filter((result) => !result.ok)) console.error(failed.msg);
+  for (const result of [product, links]) logContentFailure(result, language);
   const footer: FooterData = {
     clients: product.data?.list[0]?.clients ?? null,
     friendshipLinks: links.data?.list ?? [],

@@ -72,6 +72,11 @@ function bodyMessage(body: unknown): string | undefined {
   return undefined;
 }
 
+/** What the server itself said in a body (msg, message or errmsg), not a message this client made up. */
+export function serverSaid(result: { body: unknown }): string | undefined {
+  return bodyMessage(result.body);
+}
+
 function withQuery(path: string, query: RequestOptions['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();

@@ -1,8 +1,9 @@
-import { type AgreementDetail, message } from '@tallybook/domain';
+import type { AgreementDetail } from '@tallybook/domain';
 import { redirect } from 'react-router';
 import { AgreementPage } from '../features/legal/AgreementPage';
 import { messagesFor, serverMessage } from '../i18n/catalogues.server';
 import { pageSeo } from '../i18n/seo.server';
+import { logContentFailure } from '../lib/content-failure';
 import { formatDate } from '../lib/dates';
 import { createHttpClient } from '../lib/http';
 import { seoTags } from '../lib/seo';
@@ -22,7 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     query: { alias, version_id: version && /^\d+$/.test(version) ? version : undefined, lang: language },
   });
   if (!result.ok || !result.data) {
-    if (result.status !== 404) console.error(result.msg || message(language, 'fetchDataFailed'));
+    if (result.status !== 404) logContentFailure(result, language);
     // spec §2: what does not exist leads home
     throw redirect('/');
   }

@@ -1,8 +1,8 @@
-import { message } from '@tallybook/domain';
 import { redirect } from 'react-router';
 import { type Campaign, CampaignPage } from '../features/campaigns/CampaignPage';
 import { messagesFor } from '../i18n/catalogues.server';
 import { pageSeo } from '../i18n/seo.server';
+import { logContentFailure } from '../lib/content-failure';
 import { createHttpClient } from '../lib/http';
 import { seoTags } from '../lib/seo';
 import type { Route } from './+types/campaign';
@@ -18,7 +18,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     query: { alias: params.alias, lang: language },
   });
   if (!result.ok || !result.data) {
-    if (result.status !== 404) console.error(result.msg || message(language, 'fetchDataFailed'));
+    if (result.status !== 404) logContentFailure(result, language);
     // spec §2: a campaign that is over, or never was, leads home
     throw redirect('/');
   }

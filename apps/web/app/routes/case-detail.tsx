@@ -1,10 +1,11 @@
-import { type CaseDetail, type CaseListPage, message } from '@tallybook/domain';
+import type { CaseDetail, CaseListPage } from '@tallybook/domain';
 import { data, redirect } from 'react-router';
 import { CaseDetailPage } from '../features/cases/CaseDetailPage';
 import { type CaseStory, caseCard } from '../features/cases/case-model';
 import { messagesFor, serverMessage } from '../i18n/catalogues.server';
 import { pageLanguage } from '../i18n/page-language';
 import { pageSeo } from '../i18n/seo.server';
+import { logContentFailure } from '../lib/content-failure';
 import { createHttpClient } from '../lib/http';
 import { seoTags } from '../lib/seo';
 import type { Route } from './+types/case-detail';
@@ -24,8 +25,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     api.get<CaseListPage>('/api/case', { query: { hot: 1, page: 1, page_size: HOT_CASES_SIZE + 1, lang: language } }),
   ]);
   // spec §8: content failures are only logged; the page shows what it has
-  if (!detail.ok) console.error(detail.msg || message(language, 'fetchDataFailed'));
-  if (!hot.ok) console.error(hot.msg || message(language, 'fetchDataFailed'));
+  logContentFailure(detail, language);
+  logContentFailure(hot, language);
   const item = detail.ok ? detail.data : null;
   const story: CaseStory | null = item
     ? { ...caseCard(language, item), content: item.content, quote: item.quote, quoteAuthor: item.quote_author }

@@ -1,10 +1,11 @@
-import { CASE_PAGE_SIZE, type CaseListPage, message, requestedPage, type Slide } from '@tallybook/domain';
+import { CASE_PAGE_SIZE, type CaseListPage, requestedPage, type Slide } from '@tallybook/domain';
 import { useLocation } from 'react-router';
 import { CaseListPage as CaseListScreen } from '../features/cases/CaseListPage';
 import { caseCard } from '../features/cases/case-model';
 import { messagesFor, serverMessage } from '../i18n/catalogues.server';
 import { pageLanguage } from '../i18n/page-language';
 import { pageSeo } from '../i18n/seo.server';
+import { logContentFailure } from '../lib/content-failure';
 import { formatCount, listPageHref } from '../lib/content-format';
 import { createHttpClient } from '../lib/http';
 import { seoTags } from '../lib/seo';
@@ -25,8 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     api.get<Slide[]>('/api/slide', { query: { alias: 'case', lang: language } }),
   ]);
   // spec §8: content failures are only logged; the page shows what it has
-  if (!cases.ok) console.error(cases.msg || message(language, 'fetchDataFailed'));
-  if (!slides.ok) console.error(slides.msg || message(language, 'fetchDataFailed'));
+  logContentFailure(cases, language);
+  logContentFailure(slides, language);
   const industries = cases.data?.industries ?? [];
   const chosen = industries.find((each) => each.alias === industry);
   const seo = pageSeo(

@@ -8,6 +8,7 @@ import {
 } from '@tallybook/domain';
 import { DownloadPage } from '../features/downloads/DownloadPage';
 import { pageSeo } from '../i18n/seo.server';
+import { logContentFailure } from '../lib/content-failure';
 import { createHttpClient } from '../lib/http';
 import { seoTags } from '../lib/seo';
 import { toast } from '../ui/Toast';
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const products = await api.get<ProductListPage>('/api/product', {
     query: { clients: 1, page_size: PAGE_SIZES.downloadList, lang: language },
   });
-  if (!products.ok) console.error(products.msg || message(language, 'fetchDataFailed'));
+  logContentFailure(products, language);
   const list = products.data?.list ?? [];
   // spec §7: each product's version history (the newest page of it)
   const histories = await Promise.all(
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const versions: Record<number, ProductVersion[]> = {};
   histories.forEach((history, index) => {
     const product = list[index];
-    if (!history.ok) console.error(history.msg || message(language, 'fetchDataFailed'));
+    logContentFailure(history, language);
     if (product) versions[product.id] = history.data?.list ?? [];
   });
   return {

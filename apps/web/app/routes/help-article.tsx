@@ -1,10 +1,11 @@
-import { type Category, type HelpArticleDetail, message } from '@tallybook/domain';
+import type { Category, HelpArticleDetail } from '@tallybook/domain';
 import { data, redirect } from 'react-router';
 import { HelpArticleMissing, HelpArticlePage } from '../features/help/HelpArticlePage';
 import { fetchHelpArticles } from '../features/help/help-data.server';
 import { articlePath } from '../features/help/help-paths';
 import { messagesFor } from '../i18n/catalogues.server';
 import { pageSeo } from '../i18n/seo.server';
+import { logContentFailure } from '../lib/content-failure';
 import { createHttpClient } from '../lib/http';
 import { seoTags } from '../lib/seo';
 import type { Route } from './+types/help-article';
@@ -24,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const messages = messagesFor(language, 'help');
   const result = await api.get<HelpArticleDetail>(`/api/help/${params.articleId}`, { query: { lang: language } });
   if (!result.ok || !result.data) {
-    if (result.status !== 404) console.error(result.msg || message(language, 'fetchDataFailed'));
+    if (result.status !== 404) logContentFailure(result, language);
     const missing = { article: null, ancestors: [], related: [], language, seo: base, messages };
     return data(missing, { status: result.status === 404 ? 404 : 200 });
   }
@@ -37,7 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     api.get<Category[]>(`/api/category/${article.category_id}/ancestors`, { query: { lang: language } }),
     fetchHelpArticles(api, { category_id: article.category_id }, 1, RELATED_COUNT + 1, language),
   ]);
-  if (!ancestors.ok) console.error(ancestors.msg || message(language, 'fetchDataFailed'));
+  logContentFailure(ancestors, language);
   return {
     article,
     ancestors: ancestors.data ?? [],

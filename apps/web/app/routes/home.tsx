@@ -3,7 +3,6 @@ import {
   devicePlatform,
   HOME_AD_POSITION,
   HOME_AD_PRODUCT_ID,
-  message,
   type NewsPage,
   PAGE_SIZES,
   type PartnerPage,
@@ -18,6 +17,7 @@ import { newsCard } from '../features/news/news-model';
 import { messagesFor } from '../i18n/catalogues.server';
 import { pageSeo } from '../i18n/seo.server';
 import { formatClaims } from '../lib/claims';
+import { logContentFailure } from '../lib/content-failure';
 import { createHttpClient } from '../lib/http';
 import { seoTags } from '../lib/seo';
 import type { Route } from './+types/home';
@@ -46,11 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     api.get<NewsPage>('/api/news', { query: { page_size: TEASER_SIZE, lang: language } }),
   ]);
   // spec §8: a content fetch failure is logged, never shown; the page renders without it.
-  if (!ad.ok) console.error(ad.msg);
-  for (const failed of [products, partners, cases].filter((result) => !result.ok)) {
-    console.error(failed.msg || message(language, 'fetchDataFailed'));
-  }
-  if (!news.ok) console.error(news.msg || message(language, 'fetchNewsFailed'));
+  for (const result of [ad, products, partners, cases]) logContentFailure(result, language);
+  logContentFailure(news, language, 'fetchNewsFailed');
   const topBanner: TopBannerAd | undefined = ad.data
     ? { image: ad.data.adImgUrl, link: ad.data.adAddress, alt: ad.data.adAlt, device }
     : undefined;

@@ -1,10 +1,11 @@
-import { message, type NewsDetail, type NewsPage } from '@tallybook/domain';
+import type { NewsDetail, NewsPage } from '@tallybook/domain';
 import { data, redirect } from 'react-router';
 import { NewsDetailPage } from '../features/news/NewsDetailPage';
 import { isNewsAlias, type NewsArticle, newsCard } from '../features/news/news-model';
 import { messagesFor, serverMessage } from '../i18n/catalogues.server';
 import { pageLanguage } from '../i18n/page-language';
 import { pageSeo } from '../i18n/seo.server';
+import { logContentFailure } from '../lib/content-failure';
 import { createHttpClient } from '../lib/http';
 import { seoTags } from '../lib/seo';
 import type { Route } from './+types/news-detail';
@@ -27,8 +28,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     }),
   ]);
   // spec §8: content failures are only logged; the page shows what it has
-  if (!detail.ok) console.error(detail.msg || message(language, 'fetchDataFailed'));
-  if (!hot.ok) console.error(hot.msg || message(language, 'fetchNewsFailed'));
+  logContentFailure(detail, language);
+  logContentFailure(hot, language, 'fetchNewsFailed');
   const item = detail.ok ? detail.data : null;
   const article: NewsArticle | null = item
     ? { ...newsCard(language, item), content: item.content, previous: item.previous, next: item.next }

@@ -1,10 +1,11 @@
-import { message, NEWS_PAGE_SIZE, type NewsPage, requestedPage, type Slide } from '@tallybook/domain';
+import { NEWS_PAGE_SIZE, type NewsPage, requestedPage, type Slide } from '@tallybook/domain';
 import { redirect, useLocation } from 'react-router';
 import { NewsListPage } from '../features/news/NewsListPage';
 import { isNewsAlias, newsCard } from '../features/news/news-model';
 import { messagesFor, serverMessage } from '../i18n/catalogues.server';
 import { pageLanguage } from '../i18n/page-language';
 import { pageSeo } from '../i18n/seo.server';
+import { logContentFailure } from '../lib/content-failure';
 import { listPageHref } from '../lib/content-format';
 import { createHttpClient } from '../lib/http';
 import { seoTags } from '../lib/seo';
@@ -33,8 +34,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     api.get<Slide[]>('/api/slide', { query: { alias: 'news', lang: language } }),
   ]);
   // spec §8: content failures are only logged; the page shows what it has
-  if (!news.ok) console.error(news.msg || message(language, 'fetchNewsFailed'));
-  if (!slides.ok) console.error(slides.msg || message(language, 'fetchDataFailed'));
+  logContentFailure(news, language, 'fetchNewsFailed');
+  logContentFailure(slides, language);
   const total = news.data?.total ?? 0;
   return {
     alias,

@@ -3,21 +3,16 @@ import {
   type HelpArticlePage,
   type HelpListQuery,
   type Language,
-  message,
   pageCount,
 } from '@tallybook/domain';
+import { logContentFailure } from '../../lib/content-failure';
 import type { HttpClient } from '../../lib/http';
 import type { ArticlePage } from './ArticleList';
-
-/** spec §8: a content failure goes to the console; the page renders what it can. */
-function logFailure(language: Language, msg: string) {
-  console.error(msg || message(language, 'fetchDataFailed'));
-}
 
 /** A help tree by alias; null when there is no such tree (or the call failed, logged). */
 export async function fetchHelpTree(api: HttpClient, alias: string, language: Language): Promise<CategoryNode | null> {
   const result = await api.get<CategoryNode>('/api/category', { query: { alias, lang: language } });
-  if (!result.ok && result.status !== 404) logFailure(language, result.msg);
+  if (result.status !== 404) logContentFailure(result, language);
   return result.ok ? result.data : null;
 }
 
@@ -35,7 +30,7 @@ export async function fetchHelpArticles(
     query: { ...filter, page, page_size: pageSize, lang: language },
   });
   if (!result.ok || !result.data) {
-    logFailure(language, result.msg);
+    logContentFailure(result, language);
     return { list: [], total: 0, page, totalPages: 1 };
   }
   const { list, total } = result.data;

@@ -17,7 +17,7 @@ import {
   type StartPaymentResult,
   type UpgradeBody,
 } from '@tallybook/domain';
-import { createHttpClient, type FetchLike } from '../../lib/http';
+import { createHttpClient, type FetchLike, serverSaid } from '../../lib/http';
 
 /** The one product the mall sells today (spec §3 Service codes). */
 export const SERVICE_NUMBER = 'KDZHJ01';
@@ -130,11 +130,6 @@ export function mallApi(language: Language, fetch?: FetchLike) {
 export type MallApi = ReturnType<typeof mallApi>;
 
 /** The server's own message of a failed call, when it sent one (not the client's network wording). */
-export function serverSaid(result: { body: unknown }): string | undefined {
-  const said = (result.body as { msg?: unknown } | null)?.msg;
-  return typeof said === 'string' && said.trim() ? said : undefined;
-}
-
 /** spec §7: a goods-list failure shows the server's message, or 获取商品列表出错. */
 export function goodsListProblem(result: { body: unknown }, language: Language): string {
   return serverSaid(result) ?? message(language, 'fetchGoodsFailed');
