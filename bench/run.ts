@@ -99,16 +99,27 @@ async function lighthouseMobile(urls: string[]) {
   const rows = [];
   try {
     for (const url of urls) {
-      const result = await lighthouse(`${base}${url}`, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        output: 'json',
-        logLevel: 'error',
-      });
+      // A run that ends without a score (a runtime error, as a cold first run sometimes does) is
+      // tried once more, and reported as failed rather than as a score of 0.
+      let result: Awaited<ReturnType<typeof lighthouse>>;
+      for (let attempt = 1; attempt <= 2; attempt++) {
+        result = await lighthouse(`${base}${url}`, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          output: 'json',
+          logLevel: 'error',
+        });
+        if (typeof result?.lhr.categories.performance?.score === 'number') break;
+      }
+      const score = result?.lhr.categories.performance?.score;
+      if (typeof score !== 'number') {
+        rows.push({ page: url, failed: result?.lhr.runtimeError?.code ?? 'no score' });
+        continue;
+      }
       const audits = result?.lhr.audits ?? {};
       rows.push({
         page: url,
-        performance: Math.round((result?.lhr.categories.performance?.score ?? 0) * 100),
+        performance: Math.round(score * 100),
         lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
         cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
         tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
