@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useRevalidator } from 'react-router';
 import { formatDate } from '../../lib/dates';
 import { userState } from '../../lib/user-state';
-import { input } from '../../ui/form-parts';
+import { Field, input } from '../../ui/form-parts';
 import { toast } from '../../ui/Toast';
 import { accountApi } from './account-api';
 import { ChangePhoneForm } from './ChangePhoneForm';
+import { FormFooter } from './FormFooter';
 import { GuideChecklist } from './GuideChecklist';
 import { OfficialAccountCard } from './OfficialAccountCard';
 import { PromoterCard } from './PromoterCard';
@@ -106,10 +107,7 @@ export function AccountPage({
             {t('account.changePassword')}
           </h2>
           <form onSubmit={change} noValidate className="mt-4 space-y-4" data-testid="form-change-password">
-            <div>
-              <label htmlFor="old-password" className="block text-sm font-medium text-slate-700">
-                {t('account.oldPassword')}
-              </label>
+            <Field id="old-password" label={t('account.oldPassword')}>
               <input
                 id="old-password"
                 type="password"
@@ -119,11 +117,8 @@ export function AccountPage({
                 onChange={(event) => setOldPassword(event.target.value)}
                 className={input}
               />
-            </div>
-            <div>
-              <label htmlFor="new-password" className="block text-sm font-medium text-slate-700">
-                {t('newPassword')}
-              </label>
+            </Field>
+            <Field id="new-password" label={t('newPassword')}>
               <input
                 id="new-password"
                 type="password"
@@ -134,17 +129,8 @@ export function AccountPage({
                 className={input}
               />
               <p className="mt-1 text-xs text-slate-500">{t('passwordRule')}</p>
-            </div>
-            <p role="alert" className="min-h-5 text-sm text-red-700">
-              {problem}
-            </p>
-            <button
-              type="submit"
-              disabled={busy}
-              className="h-11 rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-            >
-              {t('account.save')}
-            </button>
+            </Field>
+            <FormFooter problem={problem} busy={busy} submitLabel={t('account.save')} />
           </form>
         </section>
         <ChangePhoneForm user={user} language={language} />

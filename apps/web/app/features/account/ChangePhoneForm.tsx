@@ -6,6 +6,7 @@ import { userState } from '../../lib/user-state';
 import { Field, input } from '../../ui/form-parts';
 import { toast } from '../../ui/Toast';
 import { accountApi } from './account-api';
+import { FormFooter } from './FormFooter';
 import { PhoneField, SmsCodeField } from './PhoneCodeFields';
 import { PASSWORD_MAX_LENGTH } from './password-rules';
 
@@ -79,16 +80,7 @@ export function ChangePhoneForm({ user, language }: { user: UserInfo; language: 
             />
           </Field>
         )}
-        <p role="alert" className="min-h-5 text-sm text-red-700">
-          {problem}
-        </p>
-        <button
-          type="submit"
-          disabled={busy}
-          className="h-11 rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          {t('phoneChange.submit')}
-        </button>
+        <FormFooter problem={problem} busy={busy} submitLabel={t('phoneChange.submit')} />
       </form>
     </section>
   );

@@ -1,9 +1,10 @@
 import { type Language, message, NICKNAME_MAX_LENGTH, type Promoter } from '@tallybook/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { input } from '../../ui/form-parts';
+import { Field, input } from '../../ui/form-parts';
 import { toast } from '../../ui/Toast';
 import { accountApi } from './account-api';
+import { FormFooter } from './FormFooter';
 
 /** Joining as a promoter (推广员) from the PC site: a nickname, then one's own referral code. */
 export function PromoterCard({ promoter, language }: { promoter: Promoter | null; language: Language }) {
@@ -54,10 +55,7 @@ export function PromoterCard({ promoter, language }: { promoter: Promoter | null
         <>
           <p className="mt-1 text-sm text-slate-600">{t('promoter.intro')}</p>
           <form onSubmit={join} noValidate className="mt-4 space-y-4" data-testid="form-promoter">
-            <div>
-              <label htmlFor="promoter-nickname" className="block text-sm font-medium text-slate-700">
-                {t('promoter.nickname')}
-              </label>
+            <Field id="promoter-nickname" label={t('promoter.nickname')}>
               <input
                 id="promoter-nickname"
                 autoComplete="nickname"
@@ -66,17 +64,8 @@ export function PromoterCard({ promoter, language }: { promoter: Promoter | null
                 onChange={(event) => setNickname(event.target.value)}
                 className={input}
               />
-            </div>
-            <p role="alert" className="min-h-5 text-sm text-red-700">
-              {problem}
-            </p>
-            <button
-              type="submit"
-              disabled={busy}
-              className="h-11 rounded-lg bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-            >
-              {t('promoter.join')}
-            </button>
+            </Field>
+            <FormFooter problem={problem} busy={busy} submitLabel={t('promoter.join')} />
           </form>
         </>
       )}

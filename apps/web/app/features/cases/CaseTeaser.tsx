@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TeaserSection } from '../../ui/TeaserSection';
 import { CASES_PATH, type CaseCard, casePath } from './case-model';
 
 /** A few customer cases for another page (the home page), leading to each case and to all of them. */
@@ -7,21 +8,14 @@ export function CaseTeaser({ items }: { items: CaseCard[] }) {
   const { t } = useTranslation('cases');
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="case-teaser-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id="case-teaser-title" className="text-2xl font-bold text-brand-900">
-            {t('teaser.title')}
-          </h2>
-          <p className="mt-2 max-w-2xl text-slate-600">{t('teaser.subtitle')}</p>
-        </div>
-        <Link to={CASES_PATH} className="font-semibold text-brand-700 hover:underline" data-testid="case-teaser-all">
-          {t('teaser.all')}{' '}
-          <span aria-hidden="true" className="inline-block rtl:rotate-180">
-            →
-          </span>
-        </Link>
-      </div>
+    <TeaserSection
+      id="case-teaser-title"
+      title={t('teaser.title')}
+      subtitle={t('teaser.subtitle')}
+      allHref={CASES_PATH}
+      allLabel={t('teaser.all')}
+      allTestId="case-teaser-all"
+    >
       <ul className="mt-8 grid gap-6 md:grid-cols-3" data-testid="case-teaser">
         {items.map((item) => (
           <li key={item.id}>
@@ -55,6 +49,6 @@ export function CaseTeaser({ items }: { items: CaseCard[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TeaserSection>
   );
 }

@@ -1,6 +1,7 @@
 import { ALL_NEWS_ALIAS } from '@tallybook/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TeaserSection } from '../../ui/TeaserSection';
 import { type NewsCard, newsPath } from './news-model';
 
 /** The latest news for another page (the home page), leading to each article and to the news list. */
@@ -8,25 +9,14 @@ export function NewsTeaser({ items }: { items: NewsCard[] }) {
   const { t } = useTranslation('news');
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="news-teaser-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id="news-teaser-title" className="text-2xl font-bold text-brand-900">
-            {t('teaser.title')}
-          </h2>
-          <p className="mt-2 max-w-2xl text-slate-600">{t('teaser.subtitle')}</p>
-        </div>
-        <Link
-          to={newsPath(ALL_NEWS_ALIAS)}
-          className="font-semibold text-brand-700 hover:underline"
-          data-testid="news-teaser-all"
-        >
-          {t('teaser.all')}{' '}
-          <span aria-hidden="true" className="inline-block rtl:rotate-180">
-            →
-          </span>
-        </Link>
-      </div>
+    <TeaserSection
+      id="news-teaser-title"
+      title={t('teaser.title')}
+      subtitle={t('teaser.subtitle')}
+      allHref={newsPath(ALL_NEWS_ALIAS)}
+      allLabel={t('teaser.all')}
+      allTestId="news-teaser-all"
+    >
       <ul className="mt-8 grid gap-6 md:grid-cols-3" data-testid="news-teaser">
         {items.map((item) => (
           <li key={item.id}>
@@ -59,6 +49,6 @@ export function NewsTeaser({ items }: { items: NewsCard[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TeaserSection>
   );
 }
