@@ -2,6 +2,7 @@ import { WECHAT_MP_SCAN_PATH } from '@tallybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refuseCrossSite } from '../http/cross-site.ts';
+import { acceptUrlEncodedForms } from '../http/url-encoded-forms.ts';
 import type { WechatMpFollower, WechatMpFollowOutcome } from './wechat-mp.ts';
 import { escapeHtml, SANDBOX_WECHAT_PERSONS } from './wechat-sandbox.routes.ts';
 
@@ -84,11 +85,8 @@ export interface WechatMpSandboxRoutesOptions {
  * event push would.
  */
 export const wechatMpSandboxRoutes: FastifyPluginAsyncZod<WechatMpSandboxRoutesOptions> = async (app, { follow }) => {
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 16 * 1024 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
+  // The page's form posts url-encoded fields (only within this plugin).
+  acceptUrlEncodedForms(app);
   const tags = ['sandbox'];
 
   app.get(

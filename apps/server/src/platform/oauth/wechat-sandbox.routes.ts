@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Database } from '../db/database.ts';
 import { refuseCrossSite } from '../http/cross-site.ts';
 import { AppError } from '../http/envelope.ts';
+import { acceptUrlEncodedForms } from '../http/url-encoded-forms.ts';
 import { issueSandboxCode, purgeSandboxCodes, type WechatProfile } from './wechat.ts';
 
 /** An avatar as WeChat would give one: here a coloured square with the person's first character. */
@@ -183,11 +184,7 @@ export interface WechatSandboxRoutesOptions {
  */
 export const wechatSandboxRoutes: FastifyPluginAsyncZod<WechatSandboxRoutesOptions> = async (app, { db }) => {
   // The page's form posts url-encoded fields (only within this plugin).
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 16 * 1024 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
+  acceptUrlEncodedForms(app);
   const tags = ['sandbox'];
 
   app.get(

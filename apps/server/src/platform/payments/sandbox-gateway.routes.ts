@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refuseCrossSite } from '../http/cross-site.ts';
 import { requestLanguage } from '../http/language.ts';
+import { acceptUrlEncodedForms } from '../http/url-encoded-forms.ts';
 import {
   SANDBOX_DECISIONS,
   SANDBOX_PAY_PATH,
@@ -175,11 +176,7 @@ function originOf(request: FastifyRequest): string {
  */
 export const sandboxGatewayRoutes: FastifyPluginAsyncZod<SandboxGatewayRoutesOptions> = async (app, { gateway }) => {
   // The page's form posts url-encoded fields (only within this plugin).
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 16 * 1024 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
+  acceptUrlEncodedForms(app);
   app.addHook('onClose', async () => gateway.close());
   const tags = ['sandbox'];
 
