@@ -30,7 +30,7 @@ export async function ordersPaidPerSecond(
   const { db } = database;
   await seedMallCatalogue(db);
   const payments = paymentProvidersFromConfig(
-    { sandboxSecret: SECRET, wechatPay: undefined, alipay: undefined },
+    { sandbox: true, sandboxSecret: SECRET, wechatPay: undefined, alipay: undefined },
     { sandbox: { retryDelaysMs: [] } },
   );
   const app = await buildApp({ database, payments, jobs: false });

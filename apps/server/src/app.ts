@@ -1,3 +1,4 @@
+import path from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
@@ -12,8 +13,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { contentRoutes } from './modules/content/index.ts';
-import { currentUser, identityRoutes } from './modules/identity/index.ts';
+import { type BankAccountConfig, SANDBOX_BANK_ACCOUNT } from './config.ts';
+import { contentRoutes, downloadsRoutes } from './modules/content/index.ts';
+import { currentUser, identityRoutes, recordFollow, smsOutboxRoutes } from './modules/identity/index.ts';
 import {
   isPayingUser,
   licencesOf,
@@ -29,12 +31,17 @@ import type { DatabaseHandle } from './platform/db/database.ts';
 import { failureBody } from './platform/http/envelope.ts';
 import { installErrorHandling } from './platform/http/errors.ts';
 import { installLanguage } from './platform/http/language.ts';
+import { publicUrlOf } from './platform/http/public-url.ts';
 import { installSecurityHeaders } from './platform/http/security.ts';
 import { registerWebApp, type ServerBuildSource } from './platform/http/web-app.ts';
 import { startJobs } from './platform/jobs/scheduler.ts';
-import { SANDBOX_DEVELOPMENT_SECRET } from './platform/payments/payment-config.ts';
+import { sandboxWechatProvider, type WechatOAuthProvider } from './platform/oauth/wechat.ts';
+import { sandboxWechatMpProvider, type WechatMpProvider } from './platform/oauth/wechat-mp.ts';
+import { wechatMpSandboxRoutes } from './platform/oauth/wechat-mp-sandbox.routes.ts';
+import { wechatSandboxRoutes } from './platform/oauth/wechat-sandbox.routes.ts';
 import { type ConfiguredPaymentProviders, paymentProvidersFromConfig } from './platform/payments/payment-providers.ts';
 import { sandboxGatewayRoutes } from './platform/payments/sandbox-gateway.routes.ts';
+import { type SmsProvider, sandboxSmsProvider } from './platform/sms/sms-provider.ts';
 
 export interface WebAppOptions {
   build: ServerBuildSource;
@@ -54,8 +61,31 @@ export interface BuildAppOptions {
   web?: WebAppOptions;
   /** The back-office API's bearer token (ADMIN_TOKEN); without it that API refuses every call. */
   adminToken?: string;
+  /**
+   * SANDBOX (default true): the sandboxes of outside services stand in for every provider not given
+   * here, and their pages (/sandbox/*) and the SMS outbox are served. False: nothing falls back to a
+   * sandbox, no sandbox route exists, and a service without a provider is switched off (the SMS
+   * provider is required).
+   */
+  sandbox?: boolean;
+  /** The site's public origin (PUBLIC_URL); by default the address the server listens on. */
+  publicUrl?: string | undefined;
   /** The payment providers (paymentProvidersFromConfig); by default the sandbox for every pay type. */
   payments?: ConfiguredPaymentProviders;
+  /** The SMS gateway; by default (sandbox) the outbox table. */
+  sms?: SmsProvider;
+  /** WeChat website login; by default (sandbox) the sandbox's authorisation page; none: switched off. */
+  wechatLogin?: WechatOAuthProvider;
+  /** WeChat's in-browser authorisation (the payer's open id); by default (sandbox) the sandbox's. */
+  wechatPayer?: WechatOAuthProvider;
+  /** WeChat's official account; by default (sandbox) the sandbox's scan page; none: switched off. */
+  wechatMp?: WechatMpProvider;
+  /** DOWNLOADS_BASE_URL: where client packages are hosted; /downloads/<file> redirects there. */
+  downloadsBaseUrl?: string | undefined;
+  /** DOWNLOADS_DIR: where this server keeps the packages it serves itself (default ./data/downloads). */
+  downloadsDir?: string;
+  /** Our account for bank transfers; by default (sandbox) a marked test account; null: switched off. */
+  bankAccount?: BankAccountConfig | null;
   /** Minutes an unpaid order waits before it is cancelled (ORDER_PAY_TIMEOUT_MINUTES, default 30). */
   orderPayTimeoutMinutes?: number;
   /** The VAT rate (whole percent) mall prices include (MALL_VAT_RATE_PERCENT, default 6). */
@@ -126,24 +156,56 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(contentRoutes, { db: options.database.db });
   const { db } = options.database;
+  await app.register(downloadsRoutes, {
+    db,
+    baseUrl: options.downloadsBaseUrl,
+    dir: options.downloadsDir ?? path.resolve('data/downloads'),
+    adminToken: options.adminToken,
+  });
+  const sandbox = options.sandbox ?? true;
+  const publicUrl = publicUrlOf(app, options.publicUrl);
+  const sms = options.sms ?? (sandbox ? sandboxSmsProvider(db) : undefined);
+  if (!sms) throw new Error('an SMS provider is required when the sandbox is off');
+  const wechatLogin = options.wechatLogin ?? (sandbox ? sandboxWechatProvider(db) : undefined);
+  const wechatPayer = options.wechatPayer ?? (sandbox ? sandboxWechatProvider(db) : undefined);
+  const wechatMp = options.wechatMp ?? (sandbox ? sandboxWechatMpProvider : undefined);
+  const payments =
+    options.payments ??
+    paymentProvidersFromConfig({ sandbox, sandboxSecret: undefined, wechatPay: undefined, alipay: undefined });
   await app.register(identityRoutes, {
     db,
-    adminToken: options.adminToken,
+    sms,
+    wechat: wechatLogin,
+    wechatMp,
+    publicUrl,
     licencesOf: licencesOf(db),
     onUserCreated: (userId) => welcomeMerchant(db, userId),
   });
-  const payments =
-    options.payments ??
-    paymentProvidersFromConfig({ sandboxSecret: SANDBOX_DEVELOPMENT_SECRET, wechatPay: undefined, alipay: undefined });
-  if (payments.sandboxMounted) await app.register(sandboxGatewayRoutes, { gateway: payments.sandbox });
   await app.register(mallRoutes, {
     db,
     payments,
+    publicUrl,
     payTimeoutMinutes: options.orderPayTimeoutMinutes ?? 30,
     vatRatePercent: options.vatRatePercent ?? DEFAULT_VAT_RATE_PERCENT,
     adminToken: options.adminToken,
   });
-  await app.register(mallCustomerRoutes, { db: options.database.db, adminToken: options.adminToken });
+  await app.register(mallCustomerRoutes, {
+    db,
+    adminToken: options.adminToken,
+    sms,
+    wechat: wechatPayer,
+    bankAccount:
+      (options.bankAccount === undefined && sandbox ? SANDBOX_BANK_ACCOUNT : options.bankAccount) ?? undefined,
+  });
+  // The sandboxes' own pages exist only with SANDBOX on, and only for the services they stand in for.
+  if (sandbox) {
+    if (!options.wechatLogin || !options.wechatPayer) await app.register(wechatSandboxRoutes, { db });
+    if (!options.wechatMp) {
+      await app.register(wechatMpSandboxRoutes, { follow: (sceneId, follower) => recordFollow(db, sceneId, follower) });
+    }
+    if (payments.sandbox) await app.register(sandboxGatewayRoutes, { gateway: payments.sandbox, publicUrl });
+    if (!options.sms) await app.register(smsOutboxRoutes, { db, adminToken: options.adminToken });
+  }
   await app.register(referralRoutes, { db: options.database.db });
   await app.register(trackingRoutes, { db: options.database.db });
   await app.register(supportRoutes, {

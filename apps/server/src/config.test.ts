@@ -45,4 +45,51 @@ describe('configuration', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
   });
+
+  it('runs with the sandbox on by default, its marked test bank account and no public URL', () => {
+    const config = loadConfig({});
+    expect(config.sandbox).toBe(true);
+    expect(config.publicUrl).toBeUndefined();
+    expect(config.bankAccount?.company).toMatch(/^SANDBOX/);
+  });
+
+  it('with SANDBOX=false refuses to start without a public URL or a bank account, naming each variable', () => {
+    const live = {
+      SANDBOX: 'false',
+      ALIPAY_APP_ID: '2021000000000001',
+      ALIPAY_PRIVATE_KEY_FILE: '/k',
+      ALIPAY_PUBLIC_KEY_FILE: '/p',
+    };
+    const refusal = () => loadConfig(live);
+    expect(refusal).toThrow(ConfigError);
+    for (const name of ['PUBLIC_URL', 'BANK_TRANSFER_COMPANY', 'BANK_TRANSFER_BANK', 'BANK_TRANSFER_ACCOUNT']) {
+      expect(refusal).toThrow(new RegExp(`${name}: missing`));
+    }
+    const bank = {
+      BANK_TRANSFER_COMPANY: 'Tallybook Software Co., Ltd.',
+      BANK_TRANSFER_BANK: 'China Merchants Bank',
+      BANK_TRANSFER_ACCOUNT: '7559 2871 0010 602',
+    };
+    const config = loadConfig({ ...live, ...bank, PUBLIC_URL: 'https://www.tallybook.example/' });
+    expect(config).toMatchObject({ sandbox: false, publicUrl: 'https://www.tallybook.example' });
+    expect(config.bankAccount).toEqual({
+      company: bank.BANK_TRANSFER_COMPANY,
+      bank: bank.BANK_TRANSFER_BANK,
+      account: bank.BANK_TRANSFER_ACCOUNT,
+    });
+    expect(
+      loadConfig({ ...live, BANK_TRANSFER: 'false', PUBLIC_URL: 'https://www.tallybook.example' }).bankAccount,
+    ).toBeNull();
+  });
+
+  it.each([
+    ['PUBLIC_URL', 'ftp://example.com'],
+    ['PUBLIC_URL', 'https://example.com/shop'],
+    ['PUBLIC_URL', 'https://example.com/?a=1'],
+    ['SANDBOX', 'off'],
+    ['BANK_TRANSFER_ACCOUNT', 'IBAN-or-words'],
+    ['DOWNLOADS_BASE_URL', 'not a url'],
+  ])('refuses %s=%s with a message naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
+  });
 });

@@ -7,7 +7,33 @@ import { type PaymentConfig, paymentEnvironment, readPaymentConfig } from './pla
  * Every environment variable the server reads, validated once at start-up.
  * A bad value stops the process with a message that names the variable.
  */
+const onOff = (fallback: 'true' | 'false') => z.enum(['true', 'false']).default(fallback);
+
+/** An origin (scheme, host, port): links, payment notifications and OAuth redirects are built on it. */
+const publicOrigin = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+  .refine((value) => {
+    const url = new URL(value);
+    return (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash && !url.username;
+  }, 'must be an origin only (scheme, host and port), such as https://www.example.com')
+  .transform((value) => new URL(value).origin);
+
 const environment = z.object({
+  SANDBOX: onOff('true'),
+  PUBLIC_URL: publicOrigin.optional(),
+  BANK_TRANSFER: onOff('true'),
+  BANK_TRANSFER_COMPANY: z.string().trim().min(1).max(100).optional(),
+  BANK_TRANSFER_BANK: z.string().trim().min(1).max(100).optional(),
+  BANK_TRANSFER_ACCOUNT: z
+    .string()
+    .trim()
+    .regex(/^\d[\d ]{5,40}\d$/, 'must be the account number (digits, spaces allowed)')
+    .optional(),
+  DOWNLOADS_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  DOWNLOADS_DIR: z.string().min(1).optional(),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -33,7 +59,27 @@ const environment = z.object({
   ...paymentEnvironment,
 });
 
+/** Our account for bank transfers (对公转账), texted to a customer who pays an order that way. */
+export interface BankAccountConfig {
+  company: string;
+  bank: string;
+  account: string;
+}
+
 export interface Config {
+  /**
+   * Whether the sandboxes of outside services are served (SANDBOX): `/sandbox/*` pages, the SMS
+   * outbox, and the sandbox payment gateway for pay types without a real provider. Off in production.
+   */
+  sandbox: boolean;
+  /** The site's public origin (PUBLIC_URL); unset only with the sandbox on (then: where it listens). */
+  publicUrl: string | undefined;
+  /** Our bank account for transfers; null when bank transfer is switched off (BANK_TRANSFER=false). */
+  bankAccount: BankAccountConfig | null;
+  /** Where client packages are downloaded from (DOWNLOADS_BASE_URL); relative download links resolve against it. */
+  downloadsBaseUrl: string | undefined;
+  /** Where this server keeps client packages it serves itself (DOWNLOADS_DIR, default <DATA_DIR>/downloads). */
+  downloadsDir: string;
   port: number;
   host: string;
   env: 'development' | 'production' | 'test';
@@ -62,6 +108,38 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/**
+ * A made-up account that says what it is: the sandbox texts it (to the SMS outbox) so that a demo's
+ * bank transfer can be tried, and no one could mistake it for an account to pay into.
+ */
+export const SANDBOX_BANK_ACCOUNT: BankAccountConfig = {
+  company: 'SANDBOX – Tallybook test account, do not pay',
+  bank: 'Sandbox Bank',
+  account: '0000 0000 0000 000',
+};
+
+const BANK_VARIABLES = ['BANK_TRANSFER_COMPANY', 'BANK_TRANSFER_BANK', 'BANK_TRANSFER_ACCOUNT'] as const;
+
+function readBankAccount(
+  values: z.output<typeof environment>,
+  sandbox: boolean,
+  problems: string[],
+): BankAccountConfig | null {
+  if (values.BANK_TRANSFER === 'false') return null;
+  const company = values.BANK_TRANSFER_COMPANY;
+  const bank = values.BANK_TRANSFER_BANK;
+  const account = values.BANK_TRANSFER_ACCOUNT;
+  if (company && bank && account) return { company, bank, account };
+  const missing = BANK_VARIABLES.filter((name) => values[name] === undefined);
+  if (sandbox && missing.length === BANK_VARIABLES.length) return SANDBOX_BANK_ACCOUNT;
+  for (const name of missing) {
+    problems.push(
+      `${name}: missing (bank transfer is on: set every one of ${BANK_VARIABLES.join(', ')}, or BANK_TRANSFER=false)`,
+    );
+  }
+  return null;
+}
+
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -74,9 +152,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
-  const { payments, problems } = readPaymentConfig(values, values.NODE_ENV);
+  const sandbox = values.SANDBOX === 'true';
+  const { payments, problems } = readPaymentConfig(values, sandbox);
+  const bankAccount = readBankAccount(values, sandbox, problems);
+  if (!sandbox && !values.PUBLIC_URL) {
+    problems.push(
+      'PUBLIC_URL: missing (with SANDBOX=false the site’s public origin is required, e.g. https://www.example.com)',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   return {
+    sandbox,
+    publicUrl: values.PUBLIC_URL,
+    bankAccount,
+    downloadsBaseUrl: values.DOWNLOADS_BASE_URL,
+    downloadsDir: path.resolve(values.DOWNLOADS_DIR ?? path.join(values.DATA_DIR, 'downloads')),
     port: values.PORT,
     host: values.HOST,
     env: values.NODE_ENV,

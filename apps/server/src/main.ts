@@ -9,6 +9,7 @@ import { ensureLogPartitions } from './modules/tracking/index.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { runSeedSteps } from './platform/db/seed.ts';
 import { paymentProvidersFromConfig } from './platform/payments/payment-providers.ts';
+import { generatedSecret } from './platform/secrets/secrets.ts';
 
 const development = process.argv.includes('--dev');
 
@@ -72,12 +73,22 @@ async function main() {
   }
 
   web.publicConfig = { errorReportingDsn: config.sentryDsn };
+  // The sandbox never signs with a published secret: without its own, it uses this database's.
+  const sandboxSecret =
+    config.payments.sandbox && !config.payments.sandboxSecret
+      ? await generatedSecret(database.db, 'payment-sandbox')
+      : config.payments.sandboxSecret;
   const app = await buildApp({
     database,
     development,
     trustProxy: config.trustProxy,
     adminToken: config.adminToken,
-    payments: paymentProvidersFromConfig(config.payments),
+    sandbox: config.sandbox,
+    publicUrl: config.publicUrl,
+    bankAccount: config.bankAccount,
+    downloadsBaseUrl: config.downloadsBaseUrl,
+    downloadsDir: config.downloadsDir,
+    payments: paymentProvidersFromConfig({ ...config.payments, sandboxSecret }),
     orderPayTimeoutMinutes: config.orderPayTimeoutMinutes,
     vatRatePercent: config.vatRatePercent,
     web,
@@ -123,9 +134,15 @@ async function main() {
       dataDir: config.databaseUrl ? undefined : config.dataDir,
       seeded,
       startupMs: Date.now() - started,
+      sandbox: config.sandbox,
     },
     `Tallybook is serving on http://localhost:${(app.server.address() as { port: number }).port}`,
   );
+  if (config.sandbox) {
+    app.log.warn(
+      'SANDBOX is on: the sandboxes stand in for SMS, WeChat and payments (/sandbox/* pages: anyone may pay for free or log in as a sandbox person). Set SANDBOX=false in production.',
+    );
+  }
 }
 
 main().catch((error) => {

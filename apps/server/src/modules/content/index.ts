@@ -1,5 +1,6 @@
 // The content module's public face: the only file another part of the server may import.
 export { contentRoutes } from './content.routes.ts';
+export { DOWNLOADS_PATH, type DownloadsOptions, downloadsRoutes } from './downloads.routes.ts';
 export { listProducts } from './list-products.ts';
 export { seedAgreements } from './seed/seed-agreements.ts';
 export { seedCases } from './seed/seed-cases.ts';

@@ -20,14 +20,11 @@ import {
   slideAnswerResponse,
   slideChallengeResponse,
   smsLoginBody,
-  smsOutboxQuery,
-  smsOutboxResponse,
   updateUserInfoBody,
   userInfoResponse,
 } from '@tallybook/domain';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../platform/db/database.ts';
-import { requireAdmin } from '../../platform/http/admin-guard.ts';
 import { refuseCrossSite } from '../../platform/http/cross-site.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { countHit } from '../../platform/limits/limits.ts';
@@ -40,7 +37,7 @@ import {
   requireSession,
   setSessionCookie,
 } from '../../platform/sessions/sessions.ts';
-import { readSmsOutbox, type SmsProvider } from '../../platform/sms/sms-provider.ts';
+import type { SmsProvider } from '../../platform/sms/sms-provider.ts';
 import {
   findUserByPhone,
   type LicencesOf,
@@ -62,7 +59,6 @@ export interface AccountRoutesOptions {
   sms: SmsProvider;
   licencesOf: LicencesOf;
   onUserCreated?: OnUserCreated | undefined;
-  adminToken: string | undefined;
   /** Whether an SMS send needs a passed slide puzzle (POST /webzhj/slidevalid). */
   requireSlideForSms: boolean;
 }
@@ -74,7 +70,7 @@ const tags = ['identity'];
 /** Accounts (issue 5): registration, logins, sessions, passwords and the user info of spec §3, §7 User. */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
   app,
-  { db, sms, licencesOf, onUserCreated, adminToken, requireSlideForSms },
+  { db, sms, licencesOf, onUserCreated, requireSlideForSms },
 ) => {
   // Calls that change state refuse requests a browser made for another site.
   const guarded = { preHandler: refuseCrossSite };
@@ -365,33 +361,4 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       return { code: 200, data: await userInfoOf(user, issued.kdToken, licencesOf), msg: 'ok' };
     },
   );
-
-  await app.register(async (scope) => {
-    const admin = scope.withTypeProvider<ZodTypeProvider>();
-    admin.addHook('preHandler', requireAdmin(adminToken));
-    admin.get(
-      '/admin/api/sms/outbox',
-      {
-        schema: {
-          tags: ['back office'],
-          summary: 'Messages of the sandbox SMS provider, newest first (optionally of one phone)',
-          querystring: smsOutboxQuery,
-          response: { 200: smsOutboxResponse },
-        },
-      },
-      async (request) => {
-        const phone = request.query.phone ? readPhone(request.query.phone) : undefined;
-        const entries = await readSmsOutbox(db, phone);
-        return {
-          code: 200,
-          data: entries.map((entry) => ({
-            ...entry,
-            code: /(?<!\d)(\d{6})(?!\d)/.exec(entry.text)?.[1] ?? null,
-            createdAt: entry.createdAt.toISOString(),
-          })),
-          msg: 'ok',
-        };
-      },
-    );
-  });
 };

@@ -2,14 +2,12 @@ import { codeEnvelope, message } from '@tallybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
-import { sandboxWechatProvider, type WechatOAuthProvider } from '../../platform/oauth/wechat.ts';
-import { sandboxWechatMpProvider, type WechatMpProvider } from '../../platform/oauth/wechat-mp.ts';
-import { wechatMpSandboxRoutes } from '../../platform/oauth/wechat-mp-sandbox.routes.ts';
-import { wechatSandboxRoutes } from '../../platform/oauth/wechat-sandbox.routes.ts';
-import { type SmsProvider, sandboxSmsProvider } from '../../platform/sms/sms-provider.ts';
+import type { PublicUrl } from '../../platform/http/public-url.ts';
+import type { WechatOAuthProvider } from '../../platform/oauth/wechat.ts';
+import type { WechatMpProvider } from '../../platform/oauth/wechat-mp.ts';
+import type { SmsProvider } from '../../platform/sms/sms-provider.ts';
 import { accountRoutes } from './account.routes.ts';
 import { type LicencesOf, noLicences, type OnUserCreated } from './accounts.ts';
-import { recordFollow } from './follow-official-account.ts';
 import { personalCentreRoutes } from './personal-centre.routes.ts';
 import { subscribeOverseasMerchant } from './subscribe-overseas-merchant.ts';
 import { wechatRoutes } from './wechat.routes.ts';
@@ -24,26 +22,20 @@ const subscribeBody = z.object({
 /** The identity module's calls (spec §7 User). */
 export interface IdentityRoutesOptions {
   db: Database;
-  /** The back office's token (GET /admin/api/sms/outbox). */
-  adminToken?: string | undefined;
-  /** The SMS gateway; the sandbox (an outbox table) by default. */
-  sms?: SmsProvider;
+  /** The SMS gateway (a real provider, or the sandbox's outbox). */
+  sms: SmsProvider;
+  /** The site's public origin. */
+  publicUrl: PublicUrl;
   /** A user's licences for the user info; the mall supplies them (none until it does). */
   licencesOf?: LicencesOf;
   /** Told when an account is created (the mall's trial and welcome coupons). */
   onUserCreated?: OnUserCreated;
   /** Whether an SMS send needs a passed slide puzzle first (default true). */
   requireSlideForSms?: boolean;
-  /**
-   * WeChat's OAuth; by default the built-in sandbox, whose authorisation page
-   * (GET/POST /sandbox/wechat/authorize) is then served too.
-   */
-  wechat?: WechatOAuthProvider;
-  /**
-   * WeChat's official account (QR codes to follow it); by default the built-in sandbox, whose scan
-   * page (GET/POST /sandbox/wechat/mp/scan) is then served too.
-   */
-  wechatMp?: WechatMpProvider;
+  /** WeChat website login; without it WeChat login is switched off and its calls refuse. */
+  wechat: WechatOAuthProvider | undefined;
+  /** WeChat's official account (QR codes to follow it); without it following is switched off. */
+  wechatMp: WechatMpProvider | undefined;
 }
 
 export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = async (app, options) => {
@@ -51,24 +43,19 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
   const licencesOf = options.licencesOf ?? noLicences;
   await app.register(accountRoutes, {
     db,
-    adminToken: options.adminToken,
-    sms: options.sms ?? sandboxSmsProvider(db),
+    sms: options.sms,
     licencesOf,
     onUserCreated: options.onUserCreated,
     requireSlideForSms: options.requireSlideForSms ?? true,
   });
   await app.register(wechatRoutes, {
     db,
-    wechat: options.wechat ?? sandboxWechatProvider(db),
+    wechat: options.wechat,
     licencesOf,
     onUserCreated: options.onUserCreated,
   });
-  if (!options.wechat) await app.register(wechatSandboxRoutes, { db });
   await app.register(personalCentreRoutes, { db, licencesOf });
-  await app.register(wechatMpRoutes, { db, wechatMp: options.wechatMp ?? sandboxWechatMpProvider });
-  if (!options.wechatMp) {
-    await app.register(wechatMpSandboxRoutes, { follow: (sceneId, follower) => recordFollow(db, sceneId, follower) });
-  }
+  await app.register(wechatMpRoutes, { db, wechatMp: options.wechatMp, publicUrl: options.publicUrl });
 
   app.post(
     '/servicebook/merchant/overseas/add',

@@ -2,4 +2,6 @@
 export { findUserByPhone, type LicencesOf, type OnUserCreated, readPhone } from './accounts.ts';
 export { captchaAnswerHash, solveCaptcha } from './captcha.ts';
 export { type CurrentUser, currentUser } from './current-user.ts';
+export { recordFollow } from './follow-official-account.ts';
 export { type IdentityRoutesOptions, identityRoutes } from './identity.routes.ts';
+export { smsOutboxRoutes } from './sms-outbox.routes.ts';

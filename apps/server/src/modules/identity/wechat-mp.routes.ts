@@ -6,19 +6,26 @@ import {
 } from '@tallybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/envelope.ts';
+import type { PublicUrl } from '../../platform/http/public-url.ts';
 import type { WechatMpProvider } from '../../platform/oauth/wechat-mp.ts';
 import { requireSession } from '../../platform/sessions/sessions.ts';
 import { createFollowScene, followSceneState } from './follow-official-account.ts';
 
 export interface WechatMpRoutesOptions {
   db: Database;
-  wechatMp: WechatMpProvider;
+  /** The official account; without it following refuses (officialAccountOff). */
+  wechatMp: WechatMpProvider | undefined;
+  publicUrl: PublicUrl;
 }
 
 const tags = ['identity'];
 
 /** Following the WeChat official account by scanning a QR code (spec §7 User: wechat/mp). */
-export const wechatMpRoutes: FastifyPluginAsyncZod<WechatMpRoutesOptions> = async (app, { db, wechatMp }) => {
+export const wechatMpRoutes: FastifyPluginAsyncZod<WechatMpRoutesOptions> = async (
+  app,
+  { db, wechatMp, publicUrl },
+) => {
   app.get(
     '/wechat/mp/qrcode',
     {
@@ -33,8 +40,9 @@ export const wechatMpRoutes: FastifyPluginAsyncZod<WechatMpRoutesOptions> = asyn
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const session = await requireSession(db, request);
-      const origin = `${request.protocol}://${request.host}`;
-      return { code: 200, data: await createFollowScene(db, wechatMp, { userId: session.userId, origin }), msg: 'ok' };
+      if (!wechatMp) throw new AppError(400, 'officialAccountOff');
+      const scene = await createFollowScene(db, wechatMp, { userId: session.userId, origin: publicUrl() });
+      return { code: 200, data: scene, msg: 'ok' };
     },
   );
 

@@ -139,14 +139,19 @@ describe('WeChat login (sandbox OAuth)', () => {
           redirect: 'manual',
         });
         expect(page.status, foreign).toBe(400);
-        expect(await page.text()).toBe('WeChat can only send you back to an address on this site');
+        // A refusal of the sandbox's page comes in the envelope (issue 10), not as plain text.
+        expect(await page.json()).toEqual({
+          code: 400,
+          data: null,
+          msg: 'WeChat can only send you back to an address on this site',
+        });
         const post = await allow('1', { redirectUri: foreign });
         expect(post.status, foreign).toBe(400);
       }
       const zh = await fetch(`${server.baseUrl}${WECHAT_AUTHORIZE_PATH}?${authorizeQuery('https://evil.example/')}`, {
         headers: { 'accept-language': 'zh-CN' },
       });
-      expect(await zh.text()).toBe('微信授权只能返回本站地址');
+      expect(((await zh.json()) as { msg: string }).msg).toBe('微信授权只能返回本站地址');
       const appid = await fetch(
         `${server.baseUrl}${WECHAT_AUTHORIZE_PATH}?${authorizeQuery('/login', 's', 'snsapi_login', 'other')}`,
       );

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../platform/db/database.ts';
 import { refuseCrossSite } from '../../platform/http/cross-site.ts';
+import { AppError } from '../../platform/http/envelope.ts';
 import type { WechatOAuthProvider } from '../../platform/oauth/wechat.ts';
 import { requireSession } from '../../platform/sessions/sessions.ts';
 import { type LicencesOf, type OnUserCreated, startSession } from './accounts.ts';
@@ -17,7 +18,8 @@ import { bindWechat, logInWithWechat, wechatInfoOf } from './wechat-login.ts';
 
 export interface WechatRoutesOptions {
   db: Database;
-  wechat: WechatOAuthProvider;
+  /** WeChat website login; without it the calls refuse (wechatLoginOff). */
+  wechat: WechatOAuthProvider | undefined;
   licencesOf: LicencesOf;
   onUserCreated?: OnUserCreated | undefined;
 }
@@ -45,6 +47,7 @@ export const wechatRoutes: FastifyPluginAsyncZod<WechatRoutesOptions> = async (
       },
     },
     async (request, reply) => {
+      if (!wechat) throw new AppError(400, 'wechatLoginOff');
       const login = await logInWithWechat(db, wechat, request.body);
       if (login.kind === 'bind') {
         return {

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { SANDBOX_BANK_ACCOUNT } from '../../config.ts';
 import { readSmsOutbox } from '../../platform/sms/sms-provider.ts';
 import { captchaAnswerHash } from '../identity/index.ts';
 import { caller, customer, orderOf } from './mall-customer-test-kit.ts';
-import { DEFAULT_BANK_ACCOUNT } from './send-bank-transfer-details.ts';
 
 const PATH = '/ommall/srvmall/order/bankacct/zhj/sendmsg';
 
@@ -37,9 +37,9 @@ describe('POST /ommall/srvmall/order/bankacct/zhj/sendmsg', () => {
     expect(answer.body).toEqual({ code: 200, data: { sent: true }, msg: '对公转账账户信息已发送到您的手机' });
     const [sms] = await outbox(user.phone);
     expect(sms?.purpose).toBe('bank_transfer');
-    expect(sms?.text).toContain(DEFAULT_BANK_ACCOUNT.company);
-    expect(sms?.text).toContain(DEFAULT_BANK_ACCOUNT.bank);
-    expect(sms?.text).toContain(DEFAULT_BANK_ACCOUNT.account);
+    expect(sms?.text).toContain(SANDBOX_BANK_ACCOUNT.company);
+    expect(sms?.text).toContain(SANDBOX_BANK_ACCOUNT.bank);
+    expect(sms?.text).toContain(SANDBOX_BANK_ACCOUNT.account);
     expect(sms?.text).toContain(order.orderNo);
     expect(sms?.text).toContain('¥1,198.00');
     expect(sms?.text).toMatch(/^【Tallybook】/);

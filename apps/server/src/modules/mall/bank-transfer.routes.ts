@@ -2,23 +2,21 @@ import { bankTransferSmsBody, bankTransferSmsResponse, message } from '@tallyboo
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../platform/db/database.ts';
 import { refuseCrossSite } from '../../platform/http/cross-site.ts';
-import { type SmsProvider, sandboxSmsProvider } from '../../platform/sms/sms-provider.ts';
+import { AppError } from '../../platform/http/envelope.ts';
+import type { SmsProvider } from '../../platform/sms/sms-provider.ts';
 import { requireCustomer } from './require-customer.ts';
-import { type BankAccount, DEFAULT_BANK_ACCOUNT, sendBankTransferDetails } from './send-bank-transfer-details.ts';
+import { type BankAccount, sendBankTransferDetails } from './send-bank-transfer-details.ts';
 
 export interface BankTransferRoutesOptions {
   db: Database;
-  /** The SMS gateway; the sandbox (an outbox table) by default. */
-  sms?: SmsProvider;
-  /** Our account for bank transfers; DEFAULT_BANK_ACCOUNT by default. */
-  bankAccount?: BankAccount;
+  sms: SmsProvider;
+  /** Our account for bank transfers (BANK_TRANSFER_*); none: the call refuses (bankTransferOff). */
+  bankAccount: BankAccount | undefined;
 }
 
 /** Paying an order by bank transfer: its details by SMS (spec §7 order/bankacct/zhj/sendmsg). */
 export const bankTransferRoutes: FastifyPluginAsyncZod<BankTransferRoutesOptions> = async (app, options) => {
-  const { db } = options;
-  const sms = options.sms ?? sandboxSmsProvider(db);
-  const bankAccount = options.bankAccount ?? DEFAULT_BANK_ACCOUNT;
+  const { db, sms, bankAccount } = options;
 
   app.post(
     '/ommall/srvmall/order/bankacct/zhj/sendmsg',
@@ -35,6 +33,7 @@ export const bankTransferRoutes: FastifyPluginAsyncZod<BankTransferRoutesOptions
     },
     async (request) => {
       const user = await requireCustomer(db, request);
+      if (!bankAccount) throw new AppError(400, 'bankTransferOff');
       const data = await sendBankTransferDetails(db, sms, bankAccount, {
         ...request.body,
         userId: user.userId,

@@ -14,12 +14,12 @@ export interface CustomerRoutesOptions {
   db: Database;
   /** The back office's token (issuing fapiao). */
   adminToken?: string | undefined;
-  /** The SMS gateway (bank transfer details); the sandbox outbox by default. */
-  sms?: SmsProvider | undefined;
-  /** WeChat's OAuth (open id for payments inside WeChat); the sandbox by default. */
-  wechat?: WechatOAuthProvider | undefined;
-  /** Our account for bank transfers. */
-  bankAccount?: BankAccount | undefined;
+  /** The SMS gateway (bank transfer details). */
+  sms: SmsProvider;
+  /** WeChat's in-browser authorisation (open id for payments inside WeChat); none: switched off. */
+  wechat: WechatOAuthProvider | undefined;
+  /** Our account for bank transfers; none: paying by bank transfer is switched off. */
+  bankAccount: BankAccount | undefined;
 }
 
 /**
@@ -32,10 +32,6 @@ export const mallCustomerRoutes: FastifyPluginAsyncZod<CustomerRoutesOptions> = 
   await app.register(contactsRoutes, { db });
   await app.register(invoicesRoutes, { db, adminToken: options.adminToken });
   await app.register(purchaseRulesRoutes, { db });
-  await app.register(bankTransferRoutes, {
-    db,
-    ...(options.sms ? { sms: options.sms } : {}),
-    ...(options.bankAccount ? { bankAccount: options.bankAccount } : {}),
-  });
-  await app.register(wechatOpenidRoutes, { db, ...(options.wechat ? { wechat: options.wechat } : {}) });
+  await app.register(bankTransferRoutes, { db, sms: options.sms, bankAccount: options.bankAccount });
+  await app.register(wechatOpenidRoutes, { db, wechat: options.wechat });
 };

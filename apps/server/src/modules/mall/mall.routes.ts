@@ -47,6 +47,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { requireAdmin } from '../../platform/http/admin-guard.ts';
 import { refuseCrossSite } from '../../platform/http/cross-site.ts';
 import { AppError, failureBody } from '../../platform/http/envelope.ts';
+import type { PublicUrl } from '../../platform/http/public-url.ts';
 import { PaymentNotificationRejected, type PaymentProviders } from '../../platform/payments/payment-provider.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { getAdvertisement } from './get-advertisement.ts';
@@ -83,13 +84,13 @@ export interface MallRoutesOptions {
   vatRatePercent: number;
   /** The back office's bearer token (POST /admin/api/mall/coupons/grant); without it that call refuses all. */
   adminToken?: string | undefined;
+  /** The site's public origin: payment notify and return addresses are built on it. */
+  publicUrl: PublicUrl;
 }
 
 const tags = ['mall'];
 const P = '/ommall/srvmall';
 const guarded = { preHandler: refuseCrossSite };
-
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** The Idempotency-Key header: absent, or 1 to 128 visible ASCII characters. */
 function idempotencyKeyOf(request: FastifyRequest): string | undefined {
@@ -487,7 +488,7 @@ export const mallRoutes: FastifyPluginAsyncZod<MallRoutesOptions> = async (app, 
       const data = await startPayment(db, payments, {
         userId: user.userId,
         ...request.body,
-        origin: originOf(request),
+        publicUrl: options.publicUrl(),
         language: request.language,
         clientIp: request.ip,
       });

@@ -20,7 +20,7 @@ export const TEST_SANDBOX_SECRET = 'mall-orders-test-sandbox-secret-0123456789';
 /** Payment providers for tests: every pay type to the sandbox, no retries of notifications. */
 export function testPayments(): ConfiguredPaymentProviders {
   return paymentProvidersFromConfig(
-    { sandboxSecret: TEST_SANDBOX_SECRET, wechatPay: undefined, alipay: undefined },
+    { sandbox: true, sandboxSecret: TEST_SANDBOX_SECRET, wechatPay: undefined, alipay: undefined },
     { sandbox: { retryDelaysMs: [] } },
   );
 }

@@ -1,5 +1,6 @@
 import { type BankTransferSmsBody, formatPrice, type Language, message } from '@tallybook/domain';
 import { and, eq } from 'drizzle-orm';
+import type { BankAccountConfig } from '../../config.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { acquireLock, releaseLock } from '../../platform/limits/limits.ts';
@@ -9,17 +10,7 @@ import { mallBankTransferSms } from './customer.tables.ts';
 import { mallOrders } from './orders.tables.ts';
 
 /** Our account for bank transfers (对公转账), texted to a customer who pays an order that way. */
-export interface BankAccount {
-  company: string;
-  bank: string;
-  account: string;
-}
-
-export const DEFAULT_BANK_ACCOUNT: BankAccount = {
-  company: 'Tallybook Software Co., Ltd.',
-  bank: 'China Merchants Bank, Shenzhen Branch',
-  account: '7559 2871 0010 602',
-};
+export type BankAccount = BankAccountConfig;
 
 // spec §5, §9: an operation repeated within three minutes is "too frequent".
 export const BANK_TRANSFER_SMS_INTERVAL_MS = 3 * 60 * 1000;

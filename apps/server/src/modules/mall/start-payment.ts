@@ -3,7 +3,11 @@ import { isPayType, type Language, nextOrderStatus, type StartPaymentResult } fr
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
-import { PaymentCreationFailed, type PaymentProviders } from '../../platform/payments/payment-provider.ts';
+import {
+  PaymentCreationFailed,
+  PaymentNotConfigured,
+  type PaymentProviders,
+} from '../../platform/payments/payment-provider.ts';
 import { orderProblem } from './activate-licence.ts';
 import { cancelUnpaidOrder } from './cancel-order.ts';
 import { findLicence } from './licences-of.ts';
@@ -25,8 +29,8 @@ export interface StartPaymentInput {
   orderNo: string;
   payType: number;
   returnUrl?: string | undefined;
-  /** scheme://host of this site, as the browser reached it */
-  origin: string;
+  /** The site's configured public origin (PUBLIC_URL): never the request's Host header. */
+  publicUrl: string;
   language: Language;
   clientIp?: string;
   now?: Date;
@@ -59,7 +63,13 @@ export async function startPayment(
   const problem = orderProblem(order, await findLicence(db, input.userId, order.serviceNumber), now);
   if (problem) throw new AppError(400, problem);
   const returnPath = readReturnPath(input.returnUrl, order.orderNo);
-  const provider = providers.forPayType(input.payType);
+  let provider: ReturnType<PaymentProviders['forPayType']>;
+  try {
+    provider = providers.forPayType(input.payType);
+  } catch (error) {
+    if (error instanceof PaymentNotConfigured) throw new AppError(400, 'paymentConditionsNotMet');
+    throw error;
+  }
   const tradeNo = `${order.orderNo}P${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
   await db.insert(mallPayments).values({
     tradeNo,
@@ -78,8 +88,8 @@ export async function startPayment(
       amountFen: order.finalAmount,
       description: view.title,
       payType: input.payType,
-      notifyUrl: `${input.origin}${PAYMENT_NOTIFY_PATH}/${provider.name}`,
-      returnUrl: `${input.origin}${returnPath}`,
+      notifyUrl: `${input.publicUrl}${PAYMENT_NOTIFY_PATH}/${provider.name}`,
+      returnUrl: `${input.publicUrl}${returnPath}`,
       ...(input.clientIp ? { clientIp: input.clientIp } : {}),
     });
   } catch (error) {

@@ -1,14 +1,15 @@
 import { wechatCodeQuery, wechatOpenidResponse, wechatOpenidVerifyResponse } from '@tallybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../platform/db/database.ts';
-import { sandboxWechatProvider, type WechatOAuthProvider } from '../../platform/oauth/wechat.ts';
+import { AppError } from '../../platform/http/envelope.ts';
+import type { WechatOAuthProvider } from '../../platform/oauth/wechat.ts';
 import { exchangeWechatOpenid, verifyWechatOpenid } from './remember-wechat-openid.ts';
 import { requireCustomer } from './require-customer.ts';
 
 export interface WechatOpenidRoutesOptions {
   db: Database;
-  /** WeChat's OAuth; the built-in sandbox by default. */
-  wechat?: WechatOAuthProvider;
+  /** WeChat's in-browser authorisation; without it the open id calls refuse (wechatLoginOff). */
+  wechat: WechatOAuthProvider | undefined;
 }
 
 const tags = ['mall'];
@@ -16,7 +17,10 @@ const tags = ['mall'];
 /** The WeChat open id for payments inside WeChat (spec §4 Wechat open-id flow). */
 export const wechatOpenidRoutes: FastifyPluginAsyncZod<WechatOpenidRoutesOptions> = async (app, options) => {
   const { db } = options;
-  const wechat = options.wechat ?? sandboxWechatProvider(db);
+  const wechatOf = (): WechatOAuthProvider => {
+    if (!options.wechat) throw new AppError(400, 'wechatLoginOff');
+    return options.wechat;
+  };
 
   app.get(
     '/ommall/srvmall/payment/wx/openid/verify',
@@ -31,7 +35,7 @@ export const wechatOpenidRoutes: FastifyPluginAsyncZod<WechatOpenidRoutesOptions
     },
     async (request) => {
       const user = await requireCustomer(db, request);
-      return { code: 200, data: await verifyWechatOpenid(db, wechat, user.userId, request.query.code), msg: 'ok' };
+      return { code: 200, data: await verifyWechatOpenid(db, wechatOf(), user.userId, request.query.code), msg: 'ok' };
     },
   );
 
@@ -47,7 +51,11 @@ export const wechatOpenidRoutes: FastifyPluginAsyncZod<WechatOpenidRoutesOptions
     },
     async (request) => {
       const user = await requireCustomer(db, request);
-      return { code: 200, data: await exchangeWechatOpenid(db, wechat, user.userId, request.query.code), msg: 'ok' };
+      return {
+        code: 200,
+        data: await exchangeWechatOpenid(db, wechatOf(), user.userId, request.query.code),
+        msg: 'ok',
+      };
     },
   );
 };

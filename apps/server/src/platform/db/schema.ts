@@ -16,6 +16,7 @@ export * from '../../modules/support/support.tables.ts';
 export * from '../jobs/jobs.tables.ts';
 export * from '../limits/limits.tables.ts';
 export * from '../oauth/wechat.tables.ts';
+export * from '../secrets/secrets.tables.ts';
 export * from '../sessions/sessions.tables.ts';
 export * from '../sms/sms.tables.ts';
 export * from './seed-log.tables.ts';

@@ -26,6 +26,11 @@ const API_PREFIXES = [
   '/admin/api/',
   '/healthz',
   '/docs/openapi.json',
+  // The sandboxes' pages are HTML for a person, but their refusals (and, with SANDBOX off, every
+  // /sandbox/* address) answer in the envelope, never as plain text or the home page.
+  '/sandbox/',
+  // Client packages: a file or a redirect, and a refusal in the envelope (never the home page).
+  '/downloads/',
 ];
 
 function pathOf(url: string): string {

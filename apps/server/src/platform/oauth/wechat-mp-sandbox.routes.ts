@@ -41,11 +41,14 @@ function page(nonce: string, title: string, body: string): string {
   li span { flex: 1; }
   img { border-radius: 8px; }
   button { background: #07c160; color: #fff; border: 0; border-radius: 6px; padding: 8px 18px; font-size: 15px; cursor: pointer; }
+  .badge { display: inline-block; background: #7a4b00; color: #fff; border-radius: 4px; padding: 2px 8px; font-size: 13px; font-weight: 600; }
   button:focus-visible { outline: 3px solid #191919; outline-offset: 2px; }
 </style>
 </head>
 <body>
 <main>
+  <span class="badge">SANDBOX</span>
+  <p role="note">Test mode: this page stands in for WeChat on a demo server; anyone may choose any person here. A live server (SANDBOX=false) has no such page.</p>
 ${body}
 </main>
 </body>

@@ -149,11 +149,14 @@ function authorizePage(query: AuthorizeQuery, nonce: string): string {
   label { display: block; font-size: 14px; margin-bottom: 4px; }
   input { box-sizing: border-box; width: 100%; padding: 8px; font-size: 16px; margin-bottom: 12px; }
   button { background: #07c160; color: #fff; border: 0; border-radius: 6px; padding: 8px 18px; font-size: 15px; cursor: pointer; }
+  .badge { display: inline-block; background: #7a4b00; color: #fff; border-radius: 4px; padding: 2px 8px; font-size: 13px; font-weight: 600; }
   button:focus-visible { outline: 3px solid #191919; outline-offset: 2px; }
 </style>
 </head>
 <body>
 <main>
+  <span class="badge">SANDBOX</span>
+  <p role="note">Test mode: this page stands in for WeChat on a demo server; anyone may choose any person here. A live server (SANDBOX=false) has no such page.</p>
   <h1>WeChat sandbox</h1>
   <p>The app <strong>${escapeHtml(query.appid)}</strong> asks to log you in with WeChat (scope ${escapeHtml(query.scope)}). This page plays WeChat's authorisation page in test mode: choose who you are.</p>
   <form method="post" action="${action}">

@@ -1,8 +1,8 @@
 export { type Alipay, type AlipayOptions, createAlipay } from './alipay.ts';
 export {
   type AlipayConfig,
+  MIN_PAYMENT_SECRET_LENGTH,
   type PaymentConfig,
-  SANDBOX_DEVELOPMENT_SECRET,
   type WechatPayConfig,
 } from './payment-config.ts';
 export {
@@ -11,6 +11,7 @@ export {
   headerValue,
   type NotificationInput,
   PaymentCreationFailed,
+  PaymentNotConfigured,
   PaymentNotificationRejected,
   type PaymentOutcome,
   type PaymentProvider,

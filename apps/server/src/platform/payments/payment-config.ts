@@ -2,14 +2,21 @@ import { z } from 'zod';
 import { ALIPAY_GATEWAY } from './alipay.ts';
 
 /**
- * The sandbox's secret when PAYMENT_SANDBOX_SECRET is not set: public, so only for development and
- * for a demo without real providers (where the sandbox's Pay button is free anyway).
+ * The public development secret earlier versions fell back to: anyone could sign a notification with
+ * it, so it is refused as a configured secret (issue 10).
  */
-export const SANDBOX_DEVELOPMENT_SECRET = 'tallybook-payment-sandbox-development-secret';
+const PUBLISHED_SECRET = 'tallybook-payment-sandbox-development-secret';
+
+/** A secret that signs payment notifications must not be guessable: 32 characters at least. */
+export const MIN_PAYMENT_SECRET_LENGTH = 32;
 
 /** The payment variables, merged into the server's environment schema (config.ts). */
 export const paymentEnvironment = {
-  PAYMENT_SANDBOX_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  PAYMENT_SANDBOX_SECRET: z
+    .string()
+    .min(MIN_PAYMENT_SECRET_LENGTH, `must be at least ${MIN_PAYMENT_SECRET_LENGTH} characters`)
+    .refine((secret) => secret !== PUBLISHED_SECRET, 'is a published secret: choose your own')
+    .optional(),
   WECHATPAY_MCHID: z.string().regex(/^\d+$/, 'must be the merchant number (digits)').optional(),
   WECHATPAY_APPID: z.string().min(1).optional(),
   WECHATPAY_SERIAL: z
@@ -46,11 +53,19 @@ export interface AlipayConfig {
 }
 
 export interface PaymentConfig {
-  /** Signs the sandbox gateway's pay-page tokens and notifications. */
-  sandboxSecret: string;
-  /** Set when every WECHATPAY_* variable is; otherwise WeChat pay types go to the sandbox. */
+  /**
+   * Whether the sandbox gateway serves the pay types no real provider takes (SANDBOX). Off, such a
+   * pay type is refused and nothing falls back to the sandbox.
+   */
+  sandbox: boolean;
+  /**
+   * Signs the sandbox gateway's pay-page tokens and notifications (PAYMENT_SANDBOX_SECRET). Unset,
+   * the server uses a random secret of its database's own (`sandboxSecretOf`), never a public one.
+   */
+  sandboxSecret: string | undefined;
+  /** Set when every WECHATPAY_* variable is; otherwise WeChat's pay types have no real provider. */
   wechatPay: WechatPayConfig | undefined;
-  /** Set when every ALIPAY_* variable is; otherwise Alipay pay types go to the sandbox. */
+  /** Set when every ALIPAY_* variable is; otherwise Alipay's pay types have no real provider. */
   alipay: AlipayConfig | undefined;
 }
 
@@ -77,7 +92,7 @@ function missingOf(values: PaymentVariables, names: readonly (keyof PaymentVaria
 /** The payment configuration, and the problems that stop the server (each a line naming its variable). */
 export function readPaymentConfig(
   values: PaymentVariables,
-  nodeEnv: 'development' | 'production' | 'test',
+  sandbox: boolean,
 ): { payments: PaymentConfig; problems: string[] } {
   const problems = [
     ...missingOf(values, WECHATPAY_VARIABLES, 'WeChat Pay'),
@@ -110,14 +125,14 @@ export function readPaymentConfig(
           gateway: values.ALIPAY_GATEWAY,
         }
       : undefined;
-  // With real money in play the sandbox (still serving the other pay types) must not sign with a public secret.
-  if (nodeEnv === 'production' && (wechatPay || alipay) && !values.PAYMENT_SANDBOX_SECRET) {
+  // Without the sandbox a merchant could pay with nothing at all: a live server needs a real provider.
+  if (!sandbox && !wechatPay && !alipay) {
     problems.push(
-      'PAYMENT_SANDBOX_SECRET: missing (required in production once a real payment provider is configured)',
+      `WECHATPAY_*, ALIPAY_*: missing (with SANDBOX=false a real payment provider is required: set every one of ${WECHATPAY_VARIABLES.join(', ')}, or of ${ALIPAY_VARIABLES.join(', ')})`,
     );
   }
   return {
-    payments: { sandboxSecret: values.PAYMENT_SANDBOX_SECRET ?? SANDBOX_DEVELOPMENT_SECRET, wechatPay, alipay },
+    payments: { sandbox, sandboxSecret: values.PAYMENT_SANDBOX_SECRET, wechatPay, alipay },
     problems,
   };
 }

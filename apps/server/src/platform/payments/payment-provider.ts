@@ -58,6 +58,14 @@ export class PaymentCreationFailed extends Error {
   }
 }
 
+/** No provider takes this pay type here (spec §8: payment conditions not met, contact the provider). */
+export class PaymentNotConfigured extends Error {
+  constructor(readonly payType: number) {
+    super(`no payment provider is configured for payType ${payType}`);
+    this.name = 'PaymentNotConfigured';
+  }
+}
+
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'wechatpay' | 'alipay';
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;

@@ -1,8 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
-import { SANDBOX_DEVELOPMENT_SECRET } from './payment-config.ts';
-import { PaymentCreationFailed } from './payment-provider.ts';
+import { PaymentNotConfigured } from './payment-provider.ts';
 import { paymentProvidersFromConfig } from './payment-providers.ts';
 
 const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -39,10 +38,11 @@ const providersOf = (env: Record<string, string>) =>
   paymentProvidersFromConfig(loadConfig({ NODE_ENV: 'test', ...env }).payments, { readFile });
 
 describe('payment configuration', () => {
-  it('runs every pay type on the sandbox with the development secret by default, even in production', () => {
+  it('runs every pay type on the sandbox by default, signed with no public secret', () => {
     const config = loadConfig({ NODE_ENV: 'production' });
     expect(config.payments).toEqual({
-      sandboxSecret: SANDBOX_DEVELOPMENT_SECRET,
+      sandbox: true,
+      sandboxSecret: undefined,
       wechatPay: undefined,
       alipay: undefined,
     });
@@ -64,6 +64,8 @@ describe('payment configuration', () => {
 
   it.each([
     ['PAYMENT_SANDBOX_SECRET', 'short'],
+    ['PAYMENT_SANDBOX_SECRET', 'sixteen-chars-ok-but-not-32'],
+    ['PAYMENT_SANDBOX_SECRET', 'tallybook-payment-sandbox-development-secret'],
     ['WECHATPAY_APIV3_KEY', 'not-32-characters'],
     ['WECHATPAY_MCHID', 'abc'],
     ['ALIPAY_GATEWAY', 'not a url'],
@@ -71,17 +73,33 @@ describe('payment configuration', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
   });
 
-  it('requires its own sandbox secret in production once a real provider is configured', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', ...ALIPAY })).toThrow(/PAYMENT_SANDBOX_SECRET: missing/);
-    const secret = 'a-production-sandbox-secret';
-    expect(
-      loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX_SECRET: secret, ...ALIPAY }).payments.sandboxSecret,
-    ).toBe(secret);
-    expect(loadConfig({ NODE_ENV: 'development', ...ALIPAY }).payments.sandboxSecret).toBe(SANDBOX_DEVELOPMENT_SECRET);
+  it('keeps a configured sandbox secret of 32 characters or more', () => {
+    const secret = 'a-sandbox-secret-of-our-own-0123456789';
+    expect(loadConfig({ PAYMENT_SANDBOX_SECRET: secret }).payments.sandboxSecret).toBe(secret);
+  });
+
+  it('with SANDBOX=false requires a real provider, naming the variables', () => {
+    const live = { SANDBOX: 'false', PUBLIC_URL: 'https://www.example.com', BANK_TRANSFER: 'false' };
+    expect(() => loadConfig(live)).toThrow(/WECHATPAY_\*, ALIPAY_\*: missing/);
+    expect(loadConfig({ ...live, ...ALIPAY }).payments).toMatchObject({ sandbox: false });
   });
 });
 
 describe('payment providers by pay type', () => {
+  it('with SANDBOX off never falls back to the sandbox: a pay type without a provider has none', () => {
+    const providers = providersOf({
+      SANDBOX: 'false',
+      PUBLIC_URL: 'https://www.example.com',
+      BANK_TRANSFER: 'false',
+      ...WECHATPAY,
+    });
+    expect(providers.sandboxMounted).toBe(false);
+    expect(providers.sandbox).toBeUndefined();
+    for (const payType of [1, 26, 30]) expect(providers.forPayType(payType).name).toBe('wechatpay');
+    for (const payType of [2, 36, 37]) expect(() => providers.forPayType(payType)).toThrow(PaymentNotConfigured);
+    expect(providers.byName('sandbox')).toBeUndefined();
+  });
+
   it('sends WeChat pay types to WeChat Pay and the rest to the sandbox when only WeChat Pay is configured', () => {
     const providers = providersOf(WECHATPAY);
     for (const payType of [1, 26, 30]) expect(providers.forPayType(payType).name).toBe('wechatpay');
@@ -102,7 +120,7 @@ describe('payment providers by pay type', () => {
     expect(providers.sandboxMounted).toBe(false);
     expect(providers.forPayType(1).name).toBe('wechatpay');
     expect(providers.forPayType(2).name).toBe('alipay');
-    expect(() => providers.forPayType(37)).toThrow(PaymentCreationFailed);
+    expect(() => providers.forPayType(37)).toThrow(PaymentNotConfigured);
     expect(providers.byName('sandbox')).toBeUndefined();
     expect(providers.byName('paypal')).toBeUndefined();
   });

@@ -1,10 +1,10 @@
-import type { KeyObject } from 'node:crypto';
+import { type KeyObject, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { ConfigError } from '../../config.ts';
 import { type Alipay, createAlipay } from './alipay.ts';
 import { privateKeyFrom, publicKeyFrom } from './keys.ts';
 import type { PaymentConfig } from './payment-config.ts';
-import { PaymentCreationFailed, type PaymentProvider, type PaymentProviders } from './payment-provider.ts';
+import { PaymentNotConfigured, type PaymentProvider, type PaymentProviders } from './payment-provider.ts';
 import { createSandboxGateway, type SandboxGateway, type SandboxGatewayOptions } from './sandbox-gateway.ts';
 import { createWechatPay, type WechatPay } from './wechat-pay-v3.ts';
 
@@ -23,8 +23,8 @@ export interface PaymentProviderDeps {
 }
 
 export interface ConfiguredPaymentProviders extends PaymentProviders {
-  /** The sandbox gateway, for `sandboxGatewayRoutes`; mount it only when `sandboxMounted`. */
-  sandbox: SandboxGateway;
+  /** The sandbox gateway, for `sandboxGatewayRoutes`: present only when `sandboxMounted`. */
+  sandbox: SandboxGateway | undefined;
 }
 
 function keyFromFile<T extends KeyObject>(
@@ -49,8 +49,10 @@ function keyFromFile<T extends KeyObject>(
 }
 
 /**
- * The provider of every pay type (decision 0012): WeChat Pay and Alipay where fully configured,
- * the sandbox gateway for the rest while any of their pay types lacks a real provider.
+ * The provider of every pay type (decisions 0012, 0013): WeChat Pay and Alipay where fully
+ * configured; with SANDBOX on, the sandbox gateway for the pay types neither takes. With SANDBOX off
+ * such a pay type has no provider and is refused (PaymentNotConfigured), never sent to the sandbox.
+ * A sandbox without a configured secret signs with a random one of this process.
  */
 export function paymentProvidersFromConfig(
   config: PaymentConfig,
@@ -89,33 +91,35 @@ export function paymentProvidersFromConfig(
         now: deps.now,
       })
     : undefined;
-  const sandbox = createSandboxGateway({
-    ...deps.sandbox,
-    secret: config.sandboxSecret,
-    fetch: deps.fetch,
-    now: deps.now,
-  });
   // With both real providers there is no sandbox at all: a pay type of neither is not offered.
-  const sandboxMounted = !wechatPay || !alipay;
+  const sandbox: SandboxGateway | undefined =
+    config.sandbox && (!wechatPay || !alipay)
+      ? createSandboxGateway({
+          ...deps.sandbox,
+          secret: config.sandboxSecret ?? randomBytes(32).toString('base64url'),
+          fetch: deps.fetch,
+          now: deps.now,
+        })
+      : undefined;
 
   const providerOf = (payType: number): PaymentProvider | undefined => {
     if (wechatPay && WECHATPAY_PAY_TYPES.includes(payType)) return wechatPay;
     if (alipay && ALIPAY_PAY_TYPES.includes(payType)) return alipay;
-    return sandboxMounted ? sandbox : undefined;
+    return sandbox;
   };
 
   return {
     sandbox,
-    sandboxMounted,
+    sandboxMounted: sandbox !== undefined,
     forPayType(payType) {
       const provider = providerOf(payType);
-      if (!provider) throw new PaymentCreationFailed(`payType ${payType} is not offered`, true);
+      if (!provider) throw new PaymentNotConfigured(payType);
       return provider;
     },
     byName(name) {
       if (name === 'wechatpay') return wechatPay;
       if (name === 'alipay') return alipay;
-      if (name === 'sandbox') return sandboxMounted ? sandbox : undefined;
+      if (name === 'sandbox') return sandbox;
       return undefined;
     },
   };

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installErrorHandling } from '../http/errors.ts';
 import { installLanguage } from '../http/language.ts';
+import { publicUrlOf } from '../http/public-url.ts';
 import { PaymentNotificationRejected, type VerifiedNotification } from './payment-provider.ts';
 import { keepRawNotificationBodies, notificationInputOf } from './raw-notification-body.ts';
 import { sandboxGatewayRoutes } from './sandbox-gateway.routes.ts';
@@ -44,7 +45,7 @@ async function buildGatewayApp(gateway: SandboxGateway): Promise<FastifyInstance
   await app.register(cookie);
   installLanguage(app);
   installErrorHandling(app);
-  await app.register(sandboxGatewayRoutes, { gateway });
+  await app.register(sandboxGatewayRoutes, { gateway, publicUrl: () => 'http://127.0.0.1:1' });
   await app.ready();
   return app;
 }
@@ -194,7 +195,7 @@ describe('sandbox gateway and a notify route on one listening server', () => {
     await app.register(cookie);
     installLanguage(app);
     installErrorHandling(app);
-    await app.register(sandboxGatewayRoutes, { gateway });
+    await app.register(sandboxGatewayRoutes, { gateway, publicUrl: publicUrlOf(app, undefined) });
     await app.register(async (scope) => {
       keepRawNotificationBodies(scope);
       scope.post('/notify/:provider', async (request, reply) => {

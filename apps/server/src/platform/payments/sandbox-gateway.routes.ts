@@ -1,9 +1,10 @@
 import type { Language } from '@tallybook/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refuseCrossSite } from '../http/cross-site.ts';
 import { requestLanguage } from '../http/language.ts';
+import type { PublicUrl } from '../http/public-url.ts';
 import { acceptUrlEncodedForms } from '../http/url-encoded-forms.ts';
 import {
   SANDBOX_DECISIONS,
@@ -163,10 +164,8 @@ const decisionBody = z.object({ token: z.string().max(8192), decision: z.enum(SA
 
 export interface SandboxGatewayRoutesOptions {
   gateway: SandboxGateway;
-}
-
-function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+  /** The site's public origin, against which a relative notify address is resolved. */
+  publicUrl: PublicUrl;
 }
 
 /**
@@ -174,7 +173,10 @@ function originOf(request: FastifyRequest): string {
  * POST sends the signed notification and a 303 back to the merchant's return address.
  * Mount it only when some pay type falls back to the sandbox (`PaymentProviders.sandboxMounted`).
  */
-export const sandboxGatewayRoutes: FastifyPluginAsyncZod<SandboxGatewayRoutesOptions> = async (app, { gateway }) => {
+export const sandboxGatewayRoutes: FastifyPluginAsyncZod<SandboxGatewayRoutesOptions> = async (
+  app,
+  { gateway, publicUrl },
+) => {
   // The page's form posts url-encoded fields (only within this plugin).
   acceptUrlEncodedForms(app);
   app.addHook('onClose', async () => gateway.close());
@@ -211,7 +213,7 @@ export const sandboxGatewayRoutes: FastifyPluginAsyncZod<SandboxGatewayRoutesOpt
     },
     async (request, reply) => {
       try {
-        const result = await gateway.decide(request.body.token, request.body.decision, originOf(request));
+        const result = await gateway.decide(request.body.token, request.body.decision, publicUrl());
         reply.header('cache-control', 'no-store');
         return reply.redirect(result.redirectUrl, 303);
       } catch (error) {
