@@ -98,6 +98,14 @@ export interface BuildAppOptions {
 
 const healthResponse = codeEnvelope(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }));
 
+/** Where the browser goes to log in with WeChat: the provider's authorisation page and our app id. */
+function authorizeEntryOf(provider: WechatOAuthProvider): { authorizeEndpoint: string; appId: string } {
+  const sample = provider.authorizeUrl({ redirectUri: '/', state: 'state', scope: 'snsapi_login' });
+  const url = new URL(sample, 'http://relative.invalid');
+  const authorizeEndpoint = url.origin === 'http://relative.invalid' ? url.pathname : `${url.origin}${url.pathname}`;
+  return { authorizeEndpoint, appId: url.searchParams.get('appid') ?? '' };
+}
+
 /** Builds the whole HTTP application from its modules. Tests build it too, with their own database. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -181,10 +189,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     licencesOf: licencesOf(db),
     onUserCreated: (userId) => welcomeMerchant(db, userId),
   });
+  const bankAccount =
+    (options.bankAccount === undefined && sandbox ? SANDBOX_BANK_ACCOUNT : options.bankAccount) ?? undefined;
   await app.register(mallRoutes, {
     db,
     payments,
     publicUrl,
+    bankTransfer: bankAccount !== undefined,
     payTimeoutMinutes: options.orderPayTimeoutMinutes ?? 30,
     vatRatePercent: options.vatRatePercent ?? DEFAULT_VAT_RATE_PERCENT,
     adminToken: options.adminToken,
@@ -194,9 +205,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     adminToken: options.adminToken,
     sms,
     wechat: wechatPayer,
-    bankAccount:
-      (options.bankAccount === undefined && sandbox ? SANDBOX_BANK_ACCOUNT : options.bankAccount) ?? undefined,
+    bankAccount,
   });
+  if (options.web) {
+    options.web.publicConfig = {
+      ...options.web.publicConfig,
+      outside: {
+        wechatLogin: wechatLogin ? authorizeEntryOf(wechatLogin) : null,
+        officialAccount: wechatMp !== undefined,
+      },
+    };
+  }
   // The sandboxes' own pages exist only with SANDBOX on, and only for the services they stand in for.
   if (sandbox) {
     if (!options.wechatLogin || !options.wechatPayer) await app.register(wechatSandboxRoutes, { db });

@@ -125,6 +125,23 @@ describe('SANDBOX=false: no sandbox route, no fallback (issue 10)', () => {
     expect(await paymentsOf(db, Number(order?.id))).toEqual([]);
   });
 
+  it('offers on the pay page only the pay types it has a provider for, and no bank transfer without an account', async () => {
+    const db = server.database.handle.db;
+    const { client } = await merchant(server);
+    const placed = await client.post<{ orderNo: string }>('/ommall/srvmall/order', {
+      serviceNumber: 'KDZHJ01',
+      kind: 'new',
+      skuId: await skuId(db, 'basic', 12),
+      quantity: 1,
+    });
+    const check = await client.get<{ payTypes: Array<{ payType: number }>; bankTransfer: boolean }>(
+      `/ommall/srvmall/order/check?orderNo=${placed.body.data.orderNo}`,
+    );
+    expect(check.status).toBe(200);
+    expect(check.body.data.payTypes.map((option) => option.payType)).toEqual([1]);
+    expect(check.body.data.bankTransfer).toBe(false);
+  });
+
   it('refuses a notification signed with the published development secret: no such notify route', async () => {
     const forged = signedNotification({ tradeNo: 'T1', amountFen: 119_800, outcome: 'paid' }, PUBLISHED_SECRET);
     const response = await fetch(`${server.baseUrl}/ommall/srvmall/payment/notify/sandbox`, {

@@ -79,6 +79,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     footer,
     inProductApp,
     errorReportingDsn: context.publicConfig.errorReportingDsn,
+    outside: context.publicConfig.outside,
   };
 }
 

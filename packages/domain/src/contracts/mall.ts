@@ -250,7 +250,14 @@ export const payTypeOption = z.object({ payType: z.number().int(), name: z.strin
 /** GET order/check?orderNo= */
 export const orderNoQuery = z.object({ orderNo: text(64) });
 export const orderCheckResponse = codeEnvelope(
-  z.object({ order: mallOrder, payable: z.boolean(), payTypes: z.array(payTypeOption) }),
+  z.object({
+    order: mallOrder,
+    payable: z.boolean(),
+    /** The pay types this site has a provider for. */
+    payTypes: z.array(payTypeOption),
+    /** Whether paying by bank transfer is offered (our account is configured). */
+    bankTransfer: z.boolean(),
+  }),
 );
 /** GET order/{orderNo} */
 export const orderNoParams = z.object({ orderNo: text(64) });

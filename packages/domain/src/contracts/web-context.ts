@@ -14,4 +14,13 @@ export interface WebLoadContext {
 export interface PublicConfig {
   /** The error-reporting DSN (spec §8); reporting is off without it. */
   errorReportingDsn?: string;
+  /** Which outside services this site offers, so that the pages offer only what works. */
+  outside?: OutsideFeatures;
+}
+
+export interface OutsideFeatures {
+  /** WeChat website login: its authorisation page and our app id; null when switched off. */
+  wechatLogin: { authorizeEndpoint: string; appId: string } | null;
+  /** Following the WeChat official account by QR code. */
+  officialAccount: boolean;
 }

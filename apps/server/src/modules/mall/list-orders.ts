@@ -46,8 +46,19 @@ export function payTypeOptions(language: Language) {
   return WEB_PAY_TYPES.map((payType) => ({ payType, name: payTypeName(payType, language) ?? String(payType) }));
 }
 
-/** GET order/check: the order before paying, whether it may be paid now, and the pay types. */
-export async function checkOrder(db: Database, userId: number, orderNo: string, language: Language, now = new Date()) {
+/** What this deployment can take: pay types with a provider, and bank transfer when it has an account. */
+export interface OfferedPayments {
+  payTypes: (payType: number) => boolean;
+  bankTransfer: boolean;
+}
+
+/** GET order/check: the order before paying, whether it may be paid now, and the pay types offered. */
+export async function checkOrder(
+  db: Database,
+  input: { userId: number; orderNo: string; language: Language; offered: OfferedPayments },
+  now = new Date(),
+) {
+  const { userId, orderNo, language, offered } = input;
   const order = await findOwnOrder(db, userId, orderNo);
   if (!order) throw new AppError(404, 'orderNotFound');
   return {
@@ -56,7 +67,8 @@ export async function checkOrder(db: Database, userId: number, orderNo: string, 
       order.status === 'unpaid' &&
       order.payDeadline.getTime() > now.getTime() &&
       orderProblem(order, await findLicence(db, userId, order.serviceNumber), now) === undefined,
-    payTypes: payTypeOptions(language),
+    payTypes: payTypeOptions(language).filter((option) => offered.payTypes(option.payType)),
+    bankTransfer: offered.bankTransfer,
   };
 }
 

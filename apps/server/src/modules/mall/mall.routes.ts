@@ -86,6 +86,8 @@ export interface MallRoutesOptions {
   adminToken?: string | undefined;
   /** The site's public origin: payment notify and return addresses are built on it. */
   publicUrl: PublicUrl;
+  /** Whether paying by bank transfer is offered (our account is configured). */
+  bankTransfer: boolean;
 }
 
 const tags = ['mall'];
@@ -384,7 +386,12 @@ export const mallRoutes: FastifyPluginAsyncZod<MallRoutesOptions> = async (app, 
       const user = await requireCustomer(db, request);
       return {
         code: 200,
-        data: await checkOrder(db, user.userId, request.query.orderNo, request.language),
+        data: await checkOrder(db, {
+          userId: user.userId,
+          orderNo: request.query.orderNo,
+          language: request.language,
+          offered: { payTypes: (payType) => payments.offers(payType), bankTransfer: options.bankTransfer },
+        }),
         msg: 'ok',
       };
     },

@@ -77,6 +77,8 @@ export interface PaymentProvider {
 
 export interface PaymentProviders {
   forPayType(payType: number): PaymentProvider;
+  /** Whether some provider takes this pay type here (the pay page offers only those). */
+  offers(payType: number): boolean;
   byName(name: string): PaymentProvider | undefined;
   /** True when some pay type falls back to the sandbox, so its hosted page must be mounted. */
   sandboxMounted: boolean;

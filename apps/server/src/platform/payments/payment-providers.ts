@@ -111,6 +111,7 @@ export function paymentProvidersFromConfig(
   return {
     sandbox,
     sandboxMounted: sandbox !== undefined,
+    offers: (payType) => providerOf(payType) !== undefined,
     forPayType(payType) {
       const provider = providerOf(payType);
       if (!provider) throw new PaymentNotConfigured(payType);

@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRevalidator } from 'react-router';
 import { formatDate } from '../../lib/dates';
+import { useOutsideFeatures } from '../../lib/outside-features';
 import { userState } from '../../lib/user-state';
 import { Field, input } from '../../ui/form-parts';
 import { toast } from '../../ui/Toast';
@@ -35,6 +36,7 @@ export function AccountPage({
   const { t } = useTranslation('login');
   const navigate = useNavigate();
   const revalidator = useRevalidator();
+  const outside = useOutsideFeatures();
   // spec §4: a successful load of the user records the login
   useEffect(() => userState.remember(user), [user]);
   const refresh = useCallback(() => void revalidator.revalidate(), [revalidator]);
@@ -135,7 +137,7 @@ export function AccountPage({
         </section>
         <ChangePhoneForm user={user} language={language} />
         <PromoterCard promoter={promoter} language={language} />
-        <OfficialAccountCard language={language} onFollowed={refresh} />
+        {outside.officialAccount && <OfficialAccountCard language={language} onFollowed={refresh} />}
       </div>
     </div>
   );

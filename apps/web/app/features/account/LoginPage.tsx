@@ -9,6 +9,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useOutsideFeatures } from '../../lib/outside-features';
 import { userState } from '../../lib/user-state';
 import { box, Field, input } from '../../ui/form-parts';
 import { toast } from '../../ui/Toast';
@@ -28,6 +29,7 @@ interface Captcha {
 /** spec §2 /login: log in by password or SMS code, register, or reset a forgotten password. */
 export function LoginPage({ mode, language, next }: { mode: LoginMode; language: Language; next: string }) {
   const { t } = useTranslation('login');
+  const outside = useOutsideFeatures();
   const navigate = useNavigate();
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
@@ -217,7 +219,7 @@ export function LoginPage({ mode, language, next }: { mode: LoginMode; language:
             {mode === 'register' ? t('register.submit') : mode === 'reset' ? t('reset.submit') : t('login.submit')}
           </button>
         </form>
-        {(mode === 'password' || mode === 'sms') && (
+        {(mode === 'password' || mode === 'sms') && outside.wechatLogin && (
           <>
             <p className="my-4 flex items-center gap-3 text-xs text-slate-500 before:h-px before:flex-1 before:bg-slate-200 after:h-px after:flex-1 after:bg-slate-200">
               {t('wechat.or')}

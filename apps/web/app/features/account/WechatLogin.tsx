@@ -5,13 +5,12 @@ import {
   phoneProblem,
   type UserInfo,
   verificationCodeProblem,
-  WECHAT_AUTHORIZE_PATH,
-  WECHAT_SANDBOX_APP_ID,
 } from '@tallybook/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { createHttpClient } from '../../lib/http';
+import { useOutsideFeatures } from '../../lib/outside-features';
 import { userState } from '../../lib/user-state';
 import { toast } from '../../ui/Toast';
 import { PhoneField, SmsCodeField } from './PhoneCodeFields';
@@ -25,8 +24,8 @@ interface BindInfo {
   avatar: string;
 }
 
-/** Sends the visitor to WeChat's authorisation page (the sandbox's, here); it comes back to /login. */
-export function startWechatLogin(next: string): void {
+/** Sends the visitor to WeChat's authorisation page (WeChat's, or the sandbox's); it comes back to /login. */
+export function startWechatLogin(entry: { authorizeEndpoint: string; appId: string }, next: string): void {
   const state = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
     byte.toString(16).padStart(2, '0'),
   ).join('');
@@ -34,20 +33,25 @@ export function startWechatLogin(next: string): void {
   const back = new URL('/login', window.location.origin);
   back.searchParams.set('mode', 'wechat');
   if (next !== '/account') back.searchParams.set('next', next);
-  const url = new URL(WECHAT_AUTHORIZE_PATH, window.location.origin);
-  url.searchParams.set('appid', WECHAT_SANDBOX_APP_ID);
+  const url = new URL(entry.authorizeEndpoint, window.location.origin);
+  url.searchParams.set('appid', entry.appId);
   url.searchParams.set('redirect_uri', back.toString());
+  url.searchParams.set('response_type', 'code');
   url.searchParams.set('scope', 'snsapi_login');
   url.searchParams.set('state', state);
+  url.hash = 'wechat_redirect';
   window.location.assign(url.toString());
 }
 
+/** Log in with WeChat; nothing where this site has WeChat login switched off. */
 export function WechatButton({ next }: { next: string }) {
   const { t } = useTranslation('login');
+  const { wechatLogin } = useOutsideFeatures();
+  if (!wechatLogin) return null;
   return (
     <button
       type="button"
-      onClick={() => startWechatLogin(next)}
+      onClick={() => startWechatLogin(wechatLogin, next)}
       className="flex h-11 w-full items-center justify-center gap-2 rounded-lg font-semibold text-emerald-800 ring-1 ring-emerald-600 hover:bg-emerald-50"
     >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">

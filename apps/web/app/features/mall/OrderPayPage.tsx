@@ -172,7 +172,7 @@ export function OrderPayPage({ check, language }: { check: OrderCheck; language:
             <div className="grid gap-2 sm:grid-cols-3">
               {[
                 ...payTypes.map((each) => ({ value: String(each.payType), label: each.name })),
-                { value: BANK_TRANSFER, label: t('pay.bank') },
+                ...(check.bankTransfer ? [{ value: BANK_TRANSFER, label: t('pay.bank') }] : []),
               ].map((option) => (
                 <label
                   key={option.value}

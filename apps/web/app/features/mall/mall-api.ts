@@ -43,6 +43,8 @@ export interface OrderCheck {
   order: Order;
   payable: boolean;
   payTypes: Array<{ payType: number; name: string }>;
+  /** Whether paying by bank transfer is offered. */
+  bankTransfer: boolean;
 }
 
 export interface UpgradeQuote {
