@@ -2,7 +2,14 @@ import { generateKeyPairSync } from 'node:crypto';
 import { message, WECHAT_SANDBOX_APP_ID } from '@tallybook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
-import { merchant, ordersOf, paymentsOf, signedNotification, skuId } from './modules/mall/orders-test-kit.ts';
+import {
+  type Client,
+  merchant,
+  ordersOf,
+  paymentsOf,
+  signedNotification,
+  skuId,
+} from './modules/mall/orders-test-kit.ts';
 import { seedMallCatalogue } from './modules/mall/seed/catalogue.ts';
 import { paymentProvidersFromConfig } from './platform/payments/payment-providers.ts';
 import type { SmsMessage, SmsProvider } from './platform/sms/sms-provider.ts';
@@ -46,6 +53,18 @@ function wechatPayOnly(fetchImpl: typeof fetch) {
     },
     { readFile: (name) => files[name] ?? '', fetch: fetchImpl },
   );
+}
+
+/** A new year's subscription of an edition, ordered by the merchant's client. */
+async function placeOrder(server: TestApp, client: Client, level: 'basic' | 'professional') {
+  const placed = await client.post<{ orderNo: string }>('/ommall/srvmall/order', {
+    serviceNumber: 'KDZHJ01',
+    kind: 'new',
+    skuId: await skuId(server.database.handle.db, level, 12),
+    quantity: 1,
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+  return placed;
 }
 
 async function openApiPaths(server: TestApp): Promise<string[]> {
@@ -109,12 +128,7 @@ describe('SANDBOX=false: no sandbox route, no fallback (issue 10)', () => {
   it('refuses a pay type without a provider with spec §8’s message, and nothing is paid or falls back', async () => {
     const db = server.database.handle.db;
     const { userId, client } = await merchant(server);
-    const placed = await client.post<{ orderNo: string }>('/ommall/srvmall/order', {
-      serviceNumber: 'KDZHJ01',
-      kind: 'new',
-      skuId: await skuId(db, 'professional', 12),
-      quantity: 1,
-    });
+    const placed = await placeOrder(server, client, 'professional');
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     // payType 2 is Alipay: only WeChat Pay is configured here (the review paid 3 of 3 orders this way).
     const started = await client.post('/ommall/srvmall/payment', { orderNo: placed.body.data.orderNo, payType: 2 });
@@ -128,12 +142,7 @@ describe('SANDBOX=false: no sandbox route, no fallback (issue 10)', () => {
   it('offers on the pay page only the pay types it has a provider for, and no bank transfer without an account', async () => {
     const db = server.database.handle.db;
     const { client } = await merchant(server);
-    const placed = await client.post<{ orderNo: string }>('/ommall/srvmall/order', {
-      serviceNumber: 'KDZHJ01',
-      kind: 'new',
-      skuId: await skuId(db, 'basic', 12),
-      quantity: 1,
-    });
+    const placed = await placeOrder(server, client, 'basic');
     const check = await client.get<{ payTypes: Array<{ payType: number }>; bankTransfer: boolean }>(
       `/ommall/srvmall/order/check?orderNo=${placed.body.data.orderNo}`,
     );
@@ -177,12 +186,7 @@ describe('SANDBOX=false: no sandbox route, no fallback (issue 10)', () => {
   it('builds notify and return addresses on PUBLIC_URL, whatever Host the caller sends', async () => {
     const db = server.database.handle.db;
     const { client } = await merchant(server);
-    const placed = await client.post<{ orderNo: string }>('/ommall/srvmall/order', {
-      serviceNumber: 'KDZHJ01',
-      kind: 'new',
-      skuId: await skuId(db, 'basic', 12),
-      quantity: 1,
-    });
+    const placed = await placeOrder(server, client, 'basic');
     await client.post(
       '/ommall/srvmall/payment',
       { orderNo: placed.body.data.orderNo, payType: 1 },
@@ -210,12 +214,7 @@ describe('SANDBOX on (the demo): marked, and signed with no published secret (is
   it('refuses a notification signed with the published development secret', async () => {
     const db = server.database.handle.db;
     const { userId, client } = await merchant(server);
-    const placed = await client.post<{ orderNo: string }>('/ommall/srvmall/order', {
-      serviceNumber: 'KDZHJ01',
-      kind: 'new',
-      skuId: await skuId(db, 'professional', 12),
-      quantity: 1,
-    });
+    const placed = await placeOrder(server, client, 'professional');
     const started = await client.post<{ tradeNo: string; amount: number }>('/ommall/srvmall/payment', {
       orderNo: placed.body.data.orderNo,
       payType: 2,
