@@ -15,7 +15,13 @@ import {
 import { z } from 'zod';
 import { type BankAccountConfig, SANDBOX_BANK_ACCOUNT } from './config.ts';
 import { contentRoutes, downloadsRoutes } from './modules/content/index.ts';
-import { currentUser, identityRoutes, recordFollow, smsOutboxRoutes } from './modules/identity/index.ts';
+import {
+  currentUser,
+  identityRoutes,
+  recordFollow,
+  type SmsSendingPolicy,
+  smsOutboxRoutes,
+} from './modules/identity/index.ts';
 import {
   isPayingUser,
   licencesOf,
@@ -74,6 +80,8 @@ export interface BuildAppOptions {
   payments?: ConfiguredPaymentProviders;
   /** The SMS gateway; by default (sandbox) the outbox table. */
   sms?: SmsProvider;
+  /** Which numbers are texted and how many an hour; DEFAULT_SMS_SENDING_POLICY by default. */
+  smsPolicy?: SmsSendingPolicy;
   /** WeChat website login; by default (sandbox) the sandbox's authorisation page; none: switched off. */
   wechatLogin?: WechatOAuthProvider;
   /** WeChat's in-browser authorisation (the payer's open id); by default (sandbox) the sandbox's. */
@@ -183,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(identityRoutes, {
     db,
     sms,
+    smsPolicy: options.smsPolicy,
     wechat: wechatLogin,
     wechatMp,
     publicUrl,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LIVE_SMS_ENVIRONMENT } from '../test/live-environment.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('configuration', () => {
@@ -59,6 +60,7 @@ describe('configuration', () => {
       ALIPAY_APP_ID: '2021000000000001',
       ALIPAY_PRIVATE_KEY_FILE: '/k',
       ALIPAY_PUBLIC_KEY_FILE: '/p',
+      ...LIVE_SMS_ENVIRONMENT,
     };
     const refusal = () => loadConfig(live);
     expect(refusal).toThrow(ConfigError);
@@ -82,7 +84,32 @@ describe('configuration', () => {
     ).toBeNull();
   });
 
+  it('with SANDBOX=false requires a real SMS provider, and names what a provider set in part lacks', () => {
+    const live = {
+      SANDBOX: 'false',
+      PUBLIC_URL: 'https://www.tallybook.example',
+      BANK_TRANSFER: 'false',
+      ALIPAY_APP_ID: '2021000000000001',
+      ALIPAY_PRIVATE_KEY_FILE: '/k',
+      ALIPAY_PUBLIC_KEY_FILE: '/p',
+    };
+    expect(() => loadConfig(live)).toThrow(/SMS_PROVIDER: missing/);
+    const partial = () => loadConfig({ ...live, SMS_PROVIDER: 'aliyun', ALIYUN_SMS_ACCESS_KEY_ID: 'LTAI' });
+    for (const name of ['ALIYUN_SMS_ACCESS_KEY_SECRET', 'SMS_SIGN_NAME', 'SMS_TEMPLATE_VERIFICATION']) {
+      expect(partial).toThrow(new RegExp(`${name}: missing`));
+    }
+    expect(loadConfig({ ...live, ...LIVE_SMS_ENVIRONMENT }).sms).toMatchObject({
+      provider: 'tencent',
+      sdkAppId: '1400000000',
+    });
+    // With the sandbox the outbox stands in; a provider set there is used all the same.
+    expect(loadConfig({}).sms).toBeUndefined();
+    expect(loadConfig({ ...LIVE_SMS_ENVIRONMENT }).sms?.provider).toBe('tencent');
+  });
+
   it.each([
+    ['SMS_PROVIDER', 'twilio'],
+    ['TENCENT_SMS_SDK_APP_ID', 'app'],
     ['PUBLIC_URL', 'ftp://example.com'],
     ['PUBLIC_URL', 'https://example.com/shop'],
     ['PUBLIC_URL', 'https://example.com/?a=1'],

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { DEFAULT_VAT_RATE_PERCENT } from '@tallybook/domain';
 import { z } from 'zod';
+import type { SmsSendingPolicy } from './modules/identity/index.ts';
 import { type PaymentConfig, paymentEnvironment, readPaymentConfig } from './platform/payments/payment-config.ts';
+import { readSmsConfig, type SmsConfig, smsEnvironment } from './platform/sms/sms-config.ts';
 
 /**
  * Every environment variable the server reads, validated once at start-up.
@@ -57,6 +59,7 @@ const environment = z.object({
     .default(30),
   MALL_VAT_RATE_PERCENT: z.coerce.number().int().min(0).max(100).default(DEFAULT_VAT_RATE_PERCENT),
   ...paymentEnvironment,
+  ...smsEnvironment,
 });
 
 /** Our account for bank transfers (对公转账), texted to a customer who pays an order that way. */
@@ -76,6 +79,10 @@ export interface Config {
   publicUrl: string | undefined;
   /** Our bank account for transfers; null when bank transfer is switched off (BANK_TRANSFER=false). */
   bankAccount: BankAccountConfig | null;
+  /** The real SMS provider (SMS_PROVIDER); undefined: the sandbox's outbox (SANDBOX on only). */
+  sms: SmsConfig | undefined;
+  /** Which numbers are texted and how many an hour (SMS_ALLOWED_COUNTRY_CODES, SMS_HOURLY_CAP*). */
+  smsPolicy: SmsSendingPolicy;
   /** Where client packages are downloaded from (DOWNLOADS_BASE_URL); relative download links resolve against it. */
   downloadsBaseUrl: string | undefined;
   /** Where this server keeps client packages it serves itself (DOWNLOADS_DIR, default <DATA_DIR>/downloads). */
@@ -155,6 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const sandbox = values.SANDBOX === 'true';
   const { payments, problems } = readPaymentConfig(values, sandbox);
   const bankAccount = readBankAccount(values, sandbox, problems);
+  const { sms, problems: smsProblems } = readSmsConfig(values, { sandbox, bankTransfer: bankAccount !== null });
+  problems.push(...smsProblems);
   if (!sandbox && !values.PUBLIC_URL) {
     problems.push(
       'PUBLIC_URL: missing (with SANDBOX=false the site’s public origin is required, e.g. https://www.example.com)',
@@ -165,6 +174,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandbox,
     publicUrl: values.PUBLIC_URL,
     bankAccount,
+    sms,
+    smsPolicy: {
+      allowedCountryCodes: values.SMS_ALLOWED_COUNTRY_CODES,
+      hourlyCap: values.SMS_HOURLY_CAP,
+      hourlyCapPerBlock: values.SMS_HOURLY_CAP_PER_BLOCK,
+    },
     downloadsBaseUrl: values.DOWNLOADS_BASE_URL,
     downloadsDir: path.resolve(values.DOWNLOADS_DIR ?? path.join(values.DATA_DIR, 'downloads')),
     port: values.PORT,

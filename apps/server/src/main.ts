@@ -10,6 +10,7 @@ import { openDatabase } from './platform/db/database.ts';
 import { runSeedSteps } from './platform/db/seed.ts';
 import { paymentProvidersFromConfig } from './platform/payments/payment-providers.ts';
 import { generatedSecret } from './platform/secrets/secrets.ts';
+import { smsProviderFromConfig } from './platform/sms/sms-config.ts';
 
 const development = process.argv.includes('--dev');
 
@@ -86,6 +87,8 @@ async function main() {
     sandbox: config.sandbox,
     publicUrl: config.publicUrl,
     bankAccount: config.bankAccount,
+    smsPolicy: config.smsPolicy,
+    ...(config.sms ? { sms: smsProviderFromConfig(config.sms) } : {}),
     downloadsBaseUrl: config.downloadsBaseUrl,
     downloadsDir: config.downloadsDir,
     payments: paymentProvidersFromConfig({ ...config.payments, sandboxSecret }),

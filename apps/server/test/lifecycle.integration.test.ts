@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { generateKeyPairSync } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_SMS_ENVIRONMENT } from './live-environment.ts';
 import { createPostgresDatabase } from './test-database.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -44,6 +46,21 @@ function startServer(env: Record<string, string>): Promise<Running> {
   });
 }
 
+/** Runs `npm start` (without the build step) that is expected to stop by itself: its exit code and stderr. */
+async function runUntilExit(env: Record<string, string>): Promise<{ code: unknown; output: string }> {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const code = await new Promise((resolve) => child.on('exit', resolve));
+  return { code, output };
+}
+
 describe('the server process', () => {
   let dataDir: string;
   let storage: Record<string, string>;
@@ -72,6 +89,8 @@ describe('the server process', () => {
     expect(first.output()).toContain('"referral/campaigns"');
     const health = await fetch(`${first.baseUrl}/healthz`);
     expect(health.status).toBe(200);
+    // The demo's sandbox stands in for WeChat: its login page offers the WeChat button.
+    expect(await (await fetch(`${first.baseUrl}/login?lang=en-US`)).text()).toMatch(/Log in with WeChat<\/button>/);
 
     // A request whose headers have arrived but whose body is still on its way when SIGTERM comes:
     // the server must wait for it, answer it, and only then stop.
@@ -117,17 +136,61 @@ describe('the server process', () => {
   });
 
   it('refuses to start with a bad variable, naming it', async () => {
-    const child = spawn(process.execPath, ['scripts/start.mjs'], {
-      cwd: root,
-      env: { ...process.env, PORT: 'eighty', SKIP_BUILD: 'true' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    const code = await new Promise((resolve) => child.on('exit', resolve));
+    const { code, output } = await runUntilExit({ PORT: 'eighty', SKIP_BUILD: 'true' });
     expect(code).toBe(1);
     expect(output).toContain('PORT="eighty"');
   });
+
+  it('with SANDBOX=false refuses to start until each feature that is on has its provider, naming each variable', async () => {
+    const { code, output } = await runUntilExit({ ...storage, PORT: '0', SKIP_BUILD: 'true', SANDBOX: 'false' });
+    expect(code).toBe(1);
+    for (const variable of LIVE_REQUIRED_VARIABLES) expect(output).toContain(`${variable}: missing`);
+  });
+
+  it('runs live with SANDBOX=false: no sandbox page, no fallback, no sandbox warning', async () => {
+    const live = await startServer({ ...storage, ...liveEnvironment(dataDir) });
+    try {
+      expect(live.output()).toContain('"sandbox":false');
+      expect(live.output()).not.toContain('SANDBOX is on');
+      for (const path of ['/sandbox/pay', '/sandbox/wechat/authorize', '/sandbox/wechat/mp/scan']) {
+        const response = await fetch(`${live.baseUrl}${path}`, { redirect: 'manual' });
+        expect(response.status, path).toBe(404);
+      }
+      const login = await (await fetch(`${live.baseUrl}/login?lang=en-US`)).text();
+      // WeChat login is switched off (no app configured): the login page offers no WeChat button.
+      expect(login).toContain('type="password"');
+      expect(login).not.toMatch(/Log in with WeChat<\/button>/);
+    } finally {
+      live.child.kill('SIGTERM');
+      await live.exited;
+    }
+  });
 });
+
+/** What a live server (SANDBOX=false) asks for when nothing is configured. */
+const LIVE_REQUIRED_VARIABLES = [
+  'PUBLIC_URL',
+  'WECHATPAY_*, ALIPAY_*',
+  'BANK_TRANSFER_COMPANY',
+  'BANK_TRANSFER_ACCOUNT',
+];
+
+/** A complete live configuration: Alipay with throwaway keys, our bank account, features without providers off. */
+function liveEnvironment(dir: string): Record<string, string> {
+  const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const privateKeyFile = path.join(dir, 'alipay-app.pem');
+  const publicKeyFile = path.join(dir, 'alipay-public.pem');
+  writeFileSync(privateKeyFile, keys.privateKey.export({ format: 'pem', type: 'pkcs8' }).toString());
+  writeFileSync(publicKeyFile, keys.publicKey.export({ format: 'pem', type: 'spki' }).toString());
+  return {
+    SANDBOX: 'false',
+    PUBLIC_URL: 'https://www.tallybook.example',
+    ALIPAY_APP_ID: '2021000000000001',
+    ALIPAY_PRIVATE_KEY_FILE: privateKeyFile,
+    ALIPAY_PUBLIC_KEY_FILE: publicKeyFile,
+    BANK_TRANSFER_COMPANY: 'Tallybook Software Co., Ltd.',
+    BANK_TRANSFER_BANK: 'China Merchants Bank, Shenzhen Branch',
+    BANK_TRANSFER_ACCOUNT: '7559 2871 0010 602',
+    ...LIVE_SMS_ENVIRONMENT,
+  };
+}

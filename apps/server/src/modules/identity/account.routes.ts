@@ -50,8 +50,9 @@ import {
 import { issueCaptcha } from './captcha.ts';
 import { changePassword, resetPasswordByPhone } from './change-password.ts';
 import { logInWithPassword, logInWithSmsCode, register } from './log-in.ts';
-import { SMS_CODE_TTL_S, sendSmsCode } from './send-sms-code.ts';
+import { countAccountLookup, SMS_CODE_TTL_S, sendSmsCode } from './send-sms-code.ts';
 import { answerSlideChallenge, issueSlideChallenge } from './slide-puzzle.ts';
+import type { SmsSendingPolicy } from './sms-sending-policy.ts';
 import { updateProfile } from './update-profile.ts';
 
 export interface AccountRoutesOptions {
@@ -61,16 +62,17 @@ export interface AccountRoutesOptions {
   onUserCreated?: OnUserCreated | undefined;
   /** Whether an SMS send needs a passed slide puzzle (POST /webzhj/slidevalid). */
   requireSlideForSms: boolean;
+  /** Which numbers are texted and how many an hour. */
+  smsPolicy: SmsSendingPolicy;
 }
 
-const PHONE_LOOKUPS_PER_IP_PER_HOUR = 120;
 const HOUR_MS = 60 * 60 * 1000;
 const tags = ['identity'];
 
 /** Accounts (issue 5): registration, logins, sessions, passwords and the user info of spec §3, §7 User. */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
   app,
-  { db, sms, licencesOf, onUserCreated, requireSlideForSms },
+  { db, sms, licencesOf, onUserCreated, requireSlideForSms, smsPolicy },
 ) => {
   // Calls that change state refuse requests a browser made for another site.
   const guarded = { preHandler: refuseCrossSite };
@@ -96,6 +98,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         ip: request.ip,
         language: request.language,
         requireSlide: requireSlideForSms,
+        policy: smsPolicy,
       });
       return {
         code: 200,
@@ -173,9 +176,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request) => {
       const phone = readPhone(request.query.phone);
-      if ((await countHit(db, `phone-exist:ip:${request.ip}`, HOUR_MS)) > PHONE_LOOKUPS_PER_IP_PER_HOUR) {
-        throw new AppError(429, 'tooManyRequests');
-      }
+      await countAccountLookup(db, request.ip);
       return { code: 200, data: { exist: (await findUserByPhone(db, phone)) !== undefined }, msg: 'ok' };
     },
   );

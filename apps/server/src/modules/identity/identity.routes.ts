@@ -9,6 +9,7 @@ import type { SmsProvider } from '../../platform/sms/sms-provider.ts';
 import { accountRoutes } from './account.routes.ts';
 import { type LicencesOf, noLicences, type OnUserCreated } from './accounts.ts';
 import { personalCentreRoutes } from './personal-centre.routes.ts';
+import { DEFAULT_SMS_SENDING_POLICY, type SmsSendingPolicy } from './sms-sending-policy.ts';
 import { subscribeOverseasMerchant } from './subscribe-overseas-merchant.ts';
 import { wechatRoutes } from './wechat.routes.ts';
 import { wechatMpRoutes } from './wechat-mp.routes.ts';
@@ -32,6 +33,8 @@ export interface IdentityRoutesOptions {
   onUserCreated?: OnUserCreated;
   /** Whether an SMS send needs a passed slide puzzle first (default true). */
   requireSlideForSms?: boolean;
+  /** Which numbers are texted and how many an hour; DEFAULT_SMS_SENDING_POLICY by default. */
+  smsPolicy?: SmsSendingPolicy | undefined;
   /** WeChat website login; without it WeChat login is switched off and its calls refuse. */
   wechat: WechatOAuthProvider | undefined;
   /** WeChat's official account (QR codes to follow it); without it following is switched off. */
@@ -47,6 +50,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
     licencesOf,
     onUserCreated: options.onUserCreated,
     requireSlideForSms: options.requireSlideForSms ?? true,
+    smsPolicy: options.smsPolicy ?? DEFAULT_SMS_SENDING_POLICY,
   });
   await app.register(wechatRoutes, {
     db,

@@ -17,6 +17,7 @@ import type { SmsProvider } from '../../platform/sms/sms-provider.ts';
 import { findUserByPhone, readPhone, sameHex } from './accounts.ts';
 import { purgeExpiredSometimes } from './purge-expired.ts';
 import { spendSlideToken } from './slide-puzzle.ts';
+import { checkTextableNumber, countSmsSend, type SmsSendingPolicy } from './sms-sending-policy.ts';
 import { issueVerificationCode } from './verification-codes.ts';
 
 export interface SendSmsCodeInput {
@@ -30,6 +31,22 @@ export interface SendSmsCodeInput {
   /** The token of a passed slide puzzle; needed unless `requireSlide` is false. */
   slideToken?: string | undefined;
   requireSlide: boolean;
+  /** Which numbers are texted and how many an hour. */
+  policy: SmsSendingPolicy;
+}
+
+/**
+ * Whether a phone has an account shows in GET /webzhj/phone/exist and in the SMS send's answers
+ * (the spec's own messages), so an address may learn it for 30 phones an hour, both calls together.
+ */
+export const ACCOUNT_LOOKUPS_PER_IP_PER_HOUR = 30;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Counts one account look-up of an address; refuses past the hour's budget. */
+export async function countAccountLookup(db: Database, ip: string): Promise<void> {
+  if ((await countHit(db, `account-lookup:ip:${ip}`, HOUR_MS)) > ACCOUNT_LOOKUPS_PER_IP_PER_HOUR) {
+    throw new AppError(429, 'tooManyRequests');
+  }
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -64,9 +81,11 @@ export async function verifySignedCall(
  */
 export async function sendSmsCode(db: Database, sms: SmsProvider, input: SendSmsCodeInput): Promise<void> {
   const phone = readPhone(input.phone);
+  checkTextableNumber(input.policy, phone);
   await verifySignedCall(db, { ...input, phone, rawPhone: input.phone });
   if (input.requireSlide) await spendSlideToken(db, input.slideToken);
 
+  await countAccountLookup(db, input.ip);
   const user = await findUserByPhone(db, phone);
   // a new account, or a logged-in account's new phone (bind), needs a phone no account has
   if ((input.purpose === 'register' || input.purpose === 'bind') && user) {
@@ -87,9 +106,17 @@ export async function sendSmsCode(db: Database, sms: SmsProvider, input: SendSms
     throw new AppError(429, 'smsDailyLimit');
   }
 
+  await countSmsSend(db, input.policy, phone);
+
   const code = await issueVerificationCode(db, phone, input.purpose);
   try {
-    await sms.send({ phone, purpose: input.purpose, text: message(input.language, 'smsCodeText', { code }) });
+    await sms.send({
+      phone,
+      purpose: input.purpose,
+      text: message(input.language, 'smsCodeText', { code }),
+      template: 'verification',
+      params: { code },
+    });
   } catch {
     // Nothing was sent: the phone may ask again at once.
     await releaseLock(db, lockKey);

@@ -50,16 +50,19 @@ export async function sendBankTransferDetails(
   const lockKey = `mall:bank-transfer-sms:${order.id}`;
   if (!(await acquireLock(db, lockKey, BANK_TRANSFER_SMS_INTERVAL_MS))) throw new AppError(429, 'tooFrequent');
   try {
+    const params = {
+      amount: formatPrice(order.finalAmount, input.language),
+      company: bankAccount.company,
+      bank: bankAccount.bank,
+      account: bankAccount.account,
+      orderNo: order.orderNo,
+    };
     await sms.send({
       phone: input.phone,
       purpose: 'bank_transfer',
-      text: message(input.language, 'bankTransferSms', {
-        amount: formatPrice(order.finalAmount, input.language),
-        company: bankAccount.company,
-        bank: bankAccount.bank,
-        account: bankAccount.account,
-        orderNo: order.orderNo,
-      }),
+      text: message(input.language, 'bankTransferSms', params),
+      template: 'bankTransfer',
+      params,
     });
   } catch (error) {
     // Nothing was sent: the user may ask again at once.

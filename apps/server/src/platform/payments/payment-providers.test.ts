@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { LIVE_SMS_ENVIRONMENT } from '../../../test/live-environment.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { PaymentNotConfigured } from './payment-provider.ts';
 import { paymentProvidersFromConfig } from './payment-providers.ts';
@@ -79,7 +80,12 @@ describe('payment configuration', () => {
   });
 
   it('with SANDBOX=false requires a real provider, naming the variables', () => {
-    const live = { SANDBOX: 'false', PUBLIC_URL: 'https://www.example.com', BANK_TRANSFER: 'false' };
+    const live = {
+      SANDBOX: 'false',
+      PUBLIC_URL: 'https://www.example.com',
+      BANK_TRANSFER: 'false',
+      ...LIVE_SMS_ENVIRONMENT,
+    };
     expect(() => loadConfig(live)).toThrow(/WECHATPAY_\*, ALIPAY_\*: missing/);
     expect(loadConfig({ ...live, ...ALIPAY }).payments).toMatchObject({ sandbox: false });
   });
@@ -91,6 +97,7 @@ describe('payment providers by pay type', () => {
       SANDBOX: 'false',
       PUBLIC_URL: 'https://www.example.com',
       BANK_TRANSFER: 'false',
+      ...LIVE_SMS_ENVIRONMENT,
       ...WECHATPAY,
     });
     expect(providers.sandboxMounted).toBe(false);

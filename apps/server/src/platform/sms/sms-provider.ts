@@ -2,14 +2,45 @@ import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { smsOutbox } from './sms.tables.ts';
 
-export interface SmsMessage {
-  phone: string;
-  /** What the message is for (register, login, reset ...), for the outbox and the provider's template. */
-  purpose: string;
-  text: string;
+/** The kinds of message we send; a real provider sends each with a template of its own. */
+export type SmsTemplate = 'verification' | 'bankTransfer';
+
+/** The parameters of each template, in the order providers that number them (Tencent) expect. */
+export const SMS_TEMPLATE_PARAMETERS = {
+  verification: ['code'],
+  bankTransfer: ['amount', 'company', 'bank', 'account', 'orderNo'],
+} as const satisfies Record<SmsTemplate, readonly string[]>;
+
+export type SmsTemplateParameters<T extends SmsTemplate> = Readonly<
+  Record<(typeof SMS_TEMPLATE_PARAMETERS)[T][number], string>
+>;
+
+export type SmsMessage = {
+  [T in SmsTemplate]: {
+    /** A mainland number (13800138000) or an international one in E.164 (+85291234567). */
+    phone: string;
+    /** What the message is for (register, login, reset ...), for the outbox. */
+    purpose: string;
+    /** The whole text in the user's language: what the sandbox's outbox keeps. */
+    text: string;
+    template: T;
+    /** What a real provider fills its approved template with. */
+    params: SmsTemplateParameters<T>;
+  };
+}[SmsTemplate];
+
+/** The provider refused or could not be reached; nothing was sent. */
+export class SmsSendFailed extends Error {
+  constructor(
+    readonly provider: string,
+    readonly reason: string,
+  ) {
+    super(`${provider} did not send the SMS: ${reason}`);
+    this.name = 'SmsSendFailed';
+  }
 }
 
-/** An SMS gateway. The built-in sandbox is the default; a real gateway adapter implements the same. */
+/** An SMS gateway: the sandbox's outbox, or a real provider (Alibaba Cloud, Tencent Cloud). */
 export interface SmsProvider {
   send(message: SmsMessage): Promise<void>;
 }
@@ -18,7 +49,7 @@ export interface SmsProvider {
 export function sandboxSmsProvider(db: Database): SmsProvider {
   return {
     async send(message) {
-      await db.insert(smsOutbox).values(message);
+      await db.insert(smsOutbox).values({ phone: message.phone, purpose: message.purpose, text: message.text });
     },
   };
 }

@@ -1,0 +1,53 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import type { Database } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/envelope.ts';
+import { countHit } from '../../platform/limits/limits.ts';
+
+/**
+ * Who may be sent an SMS, and how many an hour (issue 10, SMS pumping: premium and satellite
+ * numbers, and sequential numbers of one block, cost us money for every code a bot asks for).
+ */
+export interface SmsSendingPolicy {
+  /** Country calling codes we text (SMS_ALLOWED_COUNTRY_CODES, default 86). */
+  allowedCountryCodes: readonly string[];
+  /** Codes sent by the whole site in an hour (SMS_HOURLY_CAP). */
+  hourlyCap: number;
+  /** Codes sent to one number block (every digit but the last four) in an hour (SMS_HOURLY_CAP_PER_BLOCK). */
+  hourlyCapPerBlock: number;
+}
+
+export const DEFAULT_SMS_SENDING_POLICY: SmsSendingPolicy = {
+  allowedCountryCodes: ['86'],
+  hourlyCap: 1000,
+  hourlyCapPerBlock: 20,
+};
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Number types that can receive an SMS; premium-rate, shared-cost, VoIP, satellite and the rest cannot. */
+const TEXTABLE_TYPES = new Set(['MOBILE', 'FIXED_LINE_OR_MOBILE']);
+
+/** A canonical phone (13800138000 or +85291234567) as calling code and national number, or undefined. */
+function numberOf(phone: string): { countryCode: string; national: string; type: string | undefined } | undefined {
+  const parsed = parsePhoneNumberFromString(phone.startsWith('+') ? phone : `+86${phone}`);
+  if (!parsed) return undefined;
+  return { countryCode: parsed.countryCallingCode, national: parsed.nationalNumber, type: parsed.getType() };
+}
+
+/** Refuses a number we do not text: a country not allowed, a number of no country (satellite), or not a mobile. */
+export function checkTextableNumber(policy: SmsSendingPolicy, phone: string): void {
+  const number = numberOf(phone);
+  if (!number || !policy.allowedCountryCodes.includes(number.countryCode)) {
+    throw new AppError(400, 'smsCountryNotSupported');
+  }
+  if (!number.type || !TEXTABLE_TYPES.has(number.type)) throw new AppError(400, 'smsNumberNotMobile');
+}
+
+/** Counts one code against the site's hourly cap and its number block's; refuses past either. */
+export async function countSmsSend(db: Database, policy: SmsSendingPolicy, phone: string): Promise<void> {
+  const number = numberOf(phone);
+  const block = number ? `${number.countryCode}-${number.national.slice(0, -4)}` : phone;
+  if ((await countHit(db, `sms:hour:block:${block}`, HOUR_MS)) > policy.hourlyCapPerBlock) {
+    throw new AppError(429, 'smsBusy');
+  }
+  if ((await countHit(db, 'sms:hour:all', HOUR_MS)) > policy.hourlyCap) throw new AppError(429, 'smsBusy');
+}
