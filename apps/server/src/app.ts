@@ -26,10 +26,12 @@ import { referralRoutes } from './modules/referral/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
 import { trackingRoutes } from './modules/tracking/index.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
+import { installCookiePolicy } from './platform/http/cookie-policy.ts';
 import { failureBody } from './platform/http/envelope.ts';
-import { installErrorHandling } from './platform/http/errors.ts';
+import { envelopedFrameworkErrors, installErrorHandling } from './platform/http/errors.ts';
 import { installLanguage } from './platform/http/language.ts';
 import { installSecurityHeaders } from './platform/http/security.ts';
+import { installNulRefusal } from './platform/http/text-safety.ts';
 import { registerWebApp, type ServerBuildSource } from './platform/http/web-app.ts';
 import { startJobs } from './platform/jobs/scheduler.ts';
 import { SANDBOX_DEVELOPMENT_SECRET } from './platform/payments/payment-config.ts';
@@ -49,6 +51,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
+  /** The configured public origin (PUBLIC_URL, e.g. `https://www.example.com`): https makes every cookie Secure. */
+  publicUrl?: string;
   development?: boolean;
   /** The server-rendered web app; without it the process serves the API alone (API tests). */
   web?: WebAppOptions;
@@ -76,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Requests that arrive while the server shuts down get our envelope, not Fastify's default.
     return503OnClosing: false,
     bodyLimit: 1024 * 1024,
+    ...envelopedFrameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -98,6 +103,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await installSecurityHeaders(app, { development: options.development ?? false });
   await app.register(compress, { threshold: 1024 });
   installErrorHandling(app);
+  installNulRefusal(app);
+  installCookiePolicy(app, { publicUrl: options.publicUrl });
 
   await app.register(swagger, {
     openapi: {
