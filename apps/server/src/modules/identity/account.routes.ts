@@ -368,7 +368,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 
   await app.register(async (scope) => {
     const admin = scope.withTypeProvider<ZodTypeProvider>();
-    admin.addHook('preHandler', requireAdmin(adminToken));
+    admin.addHook('preHandler', requireAdmin(adminToken, db));
     admin.get(
       '/admin/api/sms/outbox',
       {
