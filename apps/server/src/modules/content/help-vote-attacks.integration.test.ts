@@ -28,7 +28,7 @@ describe('the help vote under attack', () => {
     const id = await articleId('negative');
     const before = await counters(id);
     // A browser loading <img src=".../addUsefulOrUseless"> on evil.example sends no SameSite=Lax cookie.
-    const views = [
+    const views: Array<Record<string, string>> = [
       { 'sec-fetch-site': 'cross-site', referer: 'https://evil.example/page.html', 'accept-language': 'zh-CN' },
       { referer: 'https://evil.example/page.html', 'accept-language': 'zh-CN' },
     ];
