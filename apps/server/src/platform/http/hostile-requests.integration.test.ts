@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import type { Database } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
+import { createSession } from '../sessions/sessions.ts';
 import { envelopeKindFor, failureBody, isApiPath } from './envelope.ts';
 
 interface JsonSchema {
@@ -79,11 +80,22 @@ const expectedBody = (
   values = {},
 ) => failureBody(envelopeKindFor(url), status, message(language, key, values));
 
+const ADMIN_TOKEN = 'a-long-enough-admin-token-for-tests';
+
 describe('hostile requests', () => {
   let server: TestApp;
+  /** The attacks come logged in, as a customer and as the back office, to reach every operation. */
+  let credentials: Record<string, string>;
 
   beforeAll(async () => {
-    server = await startTestApp({ adminToken: 'a-long-enough-admin-token-for-tests' });
+    server = await startTestApp({ adminToken: ADMIN_TOKEN });
+    const db = server.database.handle.db;
+    const [user] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into users (phone, kd_uid) values ('13700099002', 'kd-hostile-requests') returning id`,
+    );
+    const { token } = await createSession(db, Number(user?.id), 60 * 60 * 1000);
+    credentials = { cookie: `tb_session=${token}`, authorization: `Bearer ${ADMIN_TOKEN}` };
   });
   afterAll(async () => {
     await server.close();
@@ -101,7 +113,11 @@ describe('hostile requests', () => {
     for (const attempt of attempts) {
       const response = await fetch(`${server.baseUrl}${attempt.url}`, {
         method: attempt.method.toUpperCase(),
-        headers: { 'accept-language': 'zh-CN', ...(attempt.body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          ...credentials,
+          'accept-language': 'zh-CN',
+          ...(attempt.body ? { 'content-type': 'application/json' } : {}),
+        },
         body: attempt.body,
       });
       const text = await response.text();
