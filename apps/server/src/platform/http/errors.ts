@@ -21,13 +21,15 @@ const STATUS_MESSAGES: Readonly<Record<number, MessageKey>> = {
   503: 'serviceUnavailable',
 };
 
-/** Fastify's own refusals, each with a message of ours instead of its English one. */
+/** Fastify's (and its compression plugin's) own refusals, each with a message of ours instead of its English one. */
 const FRAMEWORK_MESSAGES: Readonly<Record<string, MessageKey>> = {
   FST_ERR_BAD_URL: 'malformedUrl',
   FST_ERR_MAX_PARAM_LENGTH: 'malformedUrl',
   FST_ERR_CTP_INVALID_JSON_BODY: 'malformedBody',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'malformedBody',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'emptyBody',
+  FST_CP_ERR_INVALID_CONTENT: 'malformedBody',
+  FST_CP_ERR_INVALID_CONTENT_ENCODING: 'unsupportedContentEncoding',
 };
 
 function validationDetail(error: FastifyError): string {

@@ -193,6 +193,26 @@ describe('hostile requests', () => {
       key: 'emptyBody',
     },
     {
+      name: 'a body that does not decompress',
+      url: '/api/help/getContentByIds',
+      init: {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-encoding': 'gzip', 'accept-language': 'ar' },
+        body: 'not gzip',
+      },
+      status: 400,
+      language: 'ar',
+      key: 'malformedBody',
+    },
+    {
+      name: 'an unknown content encoding',
+      url: '/api/help/getContentByIds?lang=zh-CN',
+      init: { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'br2' }, body: '{}' },
+      status: 415,
+      language: 'zh-CN',
+      key: 'unsupportedContentEncoding',
+    },
+    {
       name: 'an unsupported media type',
       url: '/api/help/getContentByIds',
       init: { method: 'POST', headers: { 'content-type': 'text/xml', 'accept-language': 'zh-CN' }, body: '<a/>' },
