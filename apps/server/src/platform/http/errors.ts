@@ -94,8 +94,7 @@ export const envelopedFrameworkErrors: Pick<FastifyServerOptions, 'frameworkErro
     // Nor was the query parsed: a `?lang=` is read from the raw address.
     const search = request.raw.url?.split('?')[1];
     const language = matchLanguage(new URLSearchParams(search).get('lang') ?? undefined) ?? requestLanguage(request);
-    const status = error.statusCode === 414 ? 414 : error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-    return sendFailure(request, reply, { ...describeFailure(error), status, code: status }, language);
+    return sendFailure(request, reply, describeFailure(error), language);
   },
   clientErrorHandler(error: NodeJS.ErrnoException, socket) {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;

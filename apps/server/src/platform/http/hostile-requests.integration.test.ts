@@ -265,4 +265,10 @@ describe('hostile requests', () => {
     const body = JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4));
     expect(body).toEqual({ code: 400, data: null, msg: message('en-US', 'malformedRequest') });
   });
+
+  it('answers headers past the size limit in the code envelope, never Fastify’s shape', async () => {
+    const response = await fetch(`${server.baseUrl}/api/help?${'a=1&'.repeat(5000)}`);
+    expect(response.status).toBe(431);
+    expect(await response.json()).toEqual({ code: 431, data: null, msg: message('en-US', 'malformedRequest') });
+  });
 });
