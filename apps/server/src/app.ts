@@ -34,11 +34,13 @@ import { referralRoutes } from './modules/referral/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
 import { trackingRoutes } from './modules/tracking/index.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
+import { installCookiePolicy } from './platform/http/cookie-policy.ts';
 import { failureBody } from './platform/http/envelope.ts';
-import { installErrorHandling } from './platform/http/errors.ts';
+import { envelopedFrameworkErrors, installErrorHandling } from './platform/http/errors.ts';
 import { installLanguage } from './platform/http/language.ts';
 import { publicUrlOf } from './platform/http/public-url.ts';
 import { installSecurityHeaders } from './platform/http/security.ts';
+import { installNulRefusal } from './platform/http/text-safety.ts';
 import { registerWebApp, type ServerBuildSource } from './platform/http/web-app.ts';
 import { startJobs } from './platform/jobs/scheduler.ts';
 import { sandboxWechatProvider, type WechatOAuthProvider } from './platform/oauth/wechat.ts';
@@ -74,7 +76,10 @@ export interface BuildAppOptions {
    * provider is required).
    */
   sandbox?: boolean;
-  /** The site's public origin (PUBLIC_URL); by default the address the server listens on. */
+  /**
+   * The site's public origin (PUBLIC_URL, e.g. `https://www.example.com`); by default the address the
+   * server listens on. https makes every cookie Secure.
+   */
   publicUrl?: string | undefined;
   /** The payment providers (paymentProvidersFromConfig); by default the sandbox for every pay type. */
   payments?: ConfiguredPaymentProviders;
@@ -122,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Requests that arrive while the server shuts down get our envelope, not Fastify's default.
     return503OnClosing: false,
     bodyLimit: 1024 * 1024,
+    ...envelopedFrameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -144,6 +150,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await installSecurityHeaders(app, { development: options.development ?? false });
   await app.register(compress, { threshold: 1024 });
   installErrorHandling(app);
+  installNulRefusal(app);
+  installCookiePolicy(app, { publicUrl: options.publicUrl });
 
   await app.register(swagger, {
     openapi: {

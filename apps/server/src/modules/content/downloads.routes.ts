@@ -79,7 +79,7 @@ export const downloadsRoutes: FastifyPluginAsyncZod<DownloadsOptions> = async (a
 
   await app.register(async (scope) => {
     const admin = scope.withTypeProvider<ZodTypeProvider>();
-    admin.addHook('preHandler', requireAdmin(options.adminToken));
+    admin.addHook('preHandler', requireAdmin(options.adminToken, db));
     admin.put(
       '/admin/api/content/product-clients/:id',
       {

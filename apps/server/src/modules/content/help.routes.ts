@@ -16,7 +16,8 @@ import {
 } from '@tallybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../platform/db/database.ts';
-import { ensureVisitorId, readVisitorId } from '../../platform/http/visitor.ts';
+import { refuseCrossSite } from '../../platform/http/cross-site.ts';
+import { addressVisitorId, ensureVisitorId, readVisitorId } from '../../platform/http/visitor.ts';
 import { answer, contentFailures } from './answer.ts';
 import { getCategoryTree } from './get-category-tree.ts';
 import { getHelpArticle } from './get-help-article.ts';
@@ -75,9 +76,13 @@ export const helpRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         querystring: helpFeedbackQuery,
         response: { 200: helpFeedbackResponse, ...contentFailures },
       },
+      // spec §7 names GET for this state-changing call: a foreign page's <img> must not vote.
+      preHandler: refuseCrossSite,
     },
     async (request, reply) => {
-      const visitorId = ensureVisitorId(request, reply);
+      // Without a visitor cookie every call would be a new visitor: such votes count once per address.
+      const visitorId = readVisitorId(request) ?? addressVisitorId(request);
+      ensureVisitorId(request, reply);
       const feedback = await recordHelpFeedback(db, request.query.id, visitorId, request.query.type);
       return answer(feedback, message(request.language, feedback.counted ? 'feedbackCounted' : 'feedbackAlreadyGiven'));
     },

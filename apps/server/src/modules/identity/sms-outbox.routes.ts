@@ -15,7 +15,7 @@ export interface SmsOutboxRoutesOptions {
  * while the sandbox sends the messages (SANDBOX on, no real SMS provider).
  */
 export const smsOutboxRoutes: FastifyPluginAsyncZod<SmsOutboxRoutesOptions> = async (app, { db, adminToken }) => {
-  app.addHook('preHandler', requireAdmin(adminToken));
+  app.addHook('preHandler', requireAdmin(adminToken, db));
   app.get(
     '/admin/api/sms/outbox',
     {

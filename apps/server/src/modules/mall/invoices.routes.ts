@@ -120,7 +120,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
 
   await app.register(async (scope) => {
     const admin = scope.withTypeProvider<ZodTypeProvider>();
-    admin.addHook('preHandler', requireAdmin(adminToken));
+    admin.addHook('preHandler', requireAdmin(adminToken, db));
     admin.post(
       '/admin/api/mall/invoices/:invoiceId/issue',
       {

@@ -522,7 +522,7 @@ export const mallRoutes: FastifyPluginAsyncZod<MallRoutesOptions> = async (app, 
   // ---------------------------------------------------------------- back office
 
   await app.register(async (admin) => {
-    admin.addHook('preHandler', requireAdmin(adminToken));
+    admin.addHook('preHandler', requireAdmin(adminToken, db));
     admin.withTypeProvider<ZodTypeProvider>().post(
       '/admin/api/mall/coupons/grant',
       {

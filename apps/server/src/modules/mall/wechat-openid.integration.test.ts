@@ -82,4 +82,26 @@ describe('WeChat open id for payments (payment/wx/openid/verify, wechat/openid)'
       },
     );
   });
+
+  it('refuses a cross-site call (a foreign page’s link or image) and remembers nothing', async () => {
+    const user = await customer(server);
+    const code = await codeFor('o-forged');
+    for (const path of ['/ommall/srvmall/wechat/openid', '/ommall/srvmall/payment/wx/openid/verify']) {
+      const answer = await user.client.get(`${path}?code=${encodeURIComponent(code)}`, {
+        'sec-fetch-site': 'cross-site',
+        referer: 'https://evil.example/',
+      });
+      expect(answer.status).toBe(403);
+      expect(answer.body).toEqual({
+        code: 403,
+        data: null,
+        msg: 'This request did not come from our site and was refused',
+      });
+      const older = await user.client.get(`${path}?code=${encodeURIComponent(code)}`, {
+        referer: 'https://evil.example/',
+      });
+      expect(older.status).toBe(403);
+    }
+    expect(await remembered(user.userId)).toBeUndefined();
+  });
 });

@@ -1,6 +1,7 @@
 import { wechatCodeQuery, wechatOpenidResponse, wechatOpenidVerifyResponse } from '@tallybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../platform/db/database.ts';
+import { refuseCrossSite } from '../../platform/http/cross-site.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import type { WechatOAuthProvider } from '../../platform/oauth/wechat.ts';
 import { exchangeWechatOpenid, verifyWechatOpenid } from './remember-wechat-openid.ts';
@@ -32,6 +33,8 @@ export const wechatOpenidRoutes: FastifyPluginAsyncZod<WechatOpenidRoutesOptions
         querystring: wechatCodeQuery,
         response: { 200: wechatOpenidVerifyResponse },
       },
+      // spec §4 names GET for these state-changing calls: refuse them from another site's page.
+      preHandler: refuseCrossSite,
     },
     async (request) => {
       const user = await requireCustomer(db, request);
@@ -48,6 +51,7 @@ export const wechatOpenidRoutes: FastifyPluginAsyncZod<WechatOpenidRoutesOptions
         querystring: wechatCodeQuery,
         response: { 200: wechatOpenidResponse },
       },
+      preHandler: refuseCrossSite,
     },
     async (request) => {
       const user = await requireCustomer(db, request);

@@ -1,2 +1,6 @@
 // The support module's public face: the customer-service chat.
-export { type SupportRoutesOptions, supportRoutes } from './support.routes.ts';
+export {
+  CHAT_MESSAGES_PER_ADDRESS,
+  type SupportRoutesOptions,
+  supportRoutes,
+} from './support.routes.ts';

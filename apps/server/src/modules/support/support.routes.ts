@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import type { Database } from '../../platform/db/database.ts';
 import { requireAdmin } from '../../platform/http/admin-guard.ts';
 import { ensureVisitorId, readVisitorId } from '../../platform/http/visitor.ts';
+import { type ClientLimit, enforceClientLimit } from '../../platform/limits/client-limit.ts';
 import { closeConversation, getConversation, listConversations, replyToConversation } from './answer-conversations.ts';
 import { getVisitorConversation } from './get-visitor-conversation.ts';
 import { sendVisitorMessage } from './send-visitor-message.ts';
@@ -23,7 +24,16 @@ export interface SupportRoutesOptions {
   adminToken: string | undefined;
   /** spec §2: paying visitors chat in another queue than the rest. */
   isPayingVisitor: (request: FastifyRequest) => Promise<boolean>;
+  /** Chat messages one address may send per window, all its visitors together (default CHAT_MESSAGES_PER_ADDRESS). */
+  messagesPerAddress?: ClientLimit;
 }
+
+/**
+ * Each visitor is held to a few messages a minute (sendVisitorMessage); a script that drops its cookie
+ * is a new visitor each time, so the address is counted too. Several people behind one office
+ * address may chat at once.
+ */
+export const CHAT_MESSAGES_PER_ADDRESS: ClientLimit = { hits: 60, windowMs: 60_000 };
 
 const conversationResponse = codeEnvelope(chatConversation);
 
@@ -57,8 +67,14 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
       },
     },
     async (request, reply) => {
+      const visitorId = ensureVisitorId(request, reply);
+      await enforceClientLimit(
+        db,
+        `chat:address:${request.ip}`,
+        options.messagesPerAddress ?? CHAT_MESSAGES_PER_ADDRESS,
+      );
       const conversation = await sendVisitorMessage(db, {
-        visitorId: ensureVisitorId(request, reply),
+        visitorId,
         queue: chatQueueFor(await options.isPayingVisitor(request)),
         language: request.language,
         text: request.body.text,
@@ -70,7 +86,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
 
   await app.register(async (scope) => {
     const admin = scope.withTypeProvider<ZodTypeProvider>();
-    admin.addHook('preHandler', requireAdmin(options.adminToken));
+    admin.addHook('preHandler', requireAdmin(options.adminToken, db));
 
     admin.get(
       '/admin/api/support/conversations',

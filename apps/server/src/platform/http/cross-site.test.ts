@@ -23,4 +23,10 @@ describe('cross-site requests', () => {
     expect(isCrossSite(request({ origin: 'null' }))).toBe(true);
     expect(isCrossSite(request({}))).toBe(false);
   });
+
+  it('falls back to Referer when there is neither (a GET from an older browser’s <img>)', () => {
+    expect(isCrossSite(request({ referer: 'https://evil.example/page.html' }))).toBe(true);
+    expect(isCrossSite(request({ referer: 'https://www.tallybook.app/help/1' }))).toBe(false);
+    expect(isCrossSite(request({ referer: 'not a url' }))).toBe(true);
+  });
 });

@@ -13,10 +13,12 @@ export function isCrossSite(request: FastifyRequest): boolean {
   // A same-origin form sent from a page with `Referrer-Policy: no-referrer` carries `Origin: null`.
   if (typeof fetchSite === 'string') return fetchSite !== 'same-origin' && fetchSite !== 'none';
   const origin = request.headers.origin;
-  if (typeof origin !== 'string' || origin === '') return false;
   if (origin === 'null') return true;
+  // Older browsers send no `Origin` on a GET (an <img>, a link): its `Referer`, when there is one, tells.
+  const source = typeof origin === 'string' && origin !== '' ? origin : request.headers.referer;
+  if (typeof source !== 'string' || source === '') return false;
   try {
-    return new URL(origin).host.toLowerCase() !== request.host.toLowerCase();
+    return new URL(source).host.toLowerCase() !== request.host.toLowerCase();
   } catch {
     return true;
   }

@@ -1,7 +1,9 @@
-import { type Language, type MessageKey, message } from '@tallybook/domain';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import { DEFAULT_LANGUAGE, type Language, type MessageKey, matchLanguage, message } from '@tallybook/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, envelopeKindFor, failureBody, isApiPath } from './envelope.ts';
+import { requestLanguage } from './language.ts';
 
 interface Failure {
   status: number;
@@ -17,6 +19,17 @@ const STATUS_MESSAGES: Readonly<Record<number, MessageKey>> = {
   415: 'unsupportedMediaType',
   429: 'tooManyRequests',
   503: 'serviceUnavailable',
+};
+
+/** Fastify's (and its compression plugin's) own refusals, each with a message of ours instead of its English one. */
+const FRAMEWORK_MESSAGES: Readonly<Record<string, MessageKey>> = {
+  FST_ERR_BAD_URL: 'malformedUrl',
+  FST_ERR_MAX_PARAM_LENGTH: 'malformedUrl',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'malformedBody',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'malformedBody',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'emptyBody',
+  FST_CP_ERR_INVALID_CONTENT: 'malformedBody',
+  FST_CP_ERR_INVALID_CONTENT_ENCODING: 'unsupportedContentEncoding',
 };
 
 function validationDetail(error: FastifyError): string {
@@ -43,7 +56,7 @@ export function describeFailure(error: unknown): Failure {
   }
   const status = fastifyError?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    const key = STATUS_MESSAGES[status];
+    const key = FRAMEWORK_MESSAGES[fastifyError.code] ?? STATUS_MESSAGES[status];
     if (key) return { status, code: status, messageKey: key, values: {} };
     // Fastify's own client errors (bad JSON, empty body ...) say what is wrong and reveal nothing.
     return { status, code: status, messageKey: 'badRequest', values: { detail: fastifyError.message } };
@@ -67,6 +80,35 @@ export function sendFailure(
   }
   return reply.status(failure.status).type('text/plain; charset=utf-8').send(msg);
 }
+
+/**
+ * Fastify answers a few refusals before any hook or error handler runs (a malformed URL, a path
+ * parameter too long, a request the HTTP parser cannot read) in its own `{error, code, message}`
+ * shape; these constructor options bring them into the envelope. Spread them into `Fastify({...})`.
+ */
+export const envelopedFrameworkErrors: Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'> = {
+  frameworkErrors(error, request, reply) {
+    // No onRequest hook ran: read the language cookie here.
+    const header = request.headers.cookie;
+    if (header && !request.cookies) request.cookies = request.server.parseCookie(header);
+    // Nor was the query parsed: a `?lang=` is read from the raw address.
+    const search = request.raw.url?.split('?')[1];
+    const language = matchLanguage(new URLSearchParams(search).get('lang') ?? undefined) ?? requestLanguage(request);
+    return sendFailure(request, reply, describeFailure(error), language);
+  },
+  clientErrorHandler(error: NodeJS.ErrnoException, socket) {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    // Nothing of the request is readable (not even its path): the code envelope in the default language.
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const body = JSON.stringify(failureBody('code', status, message(DEFAULT_LANGUAGE, 'malformedRequest')));
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy(error);
+  },
+};
 
 /** Every failure is answered in its path's envelope, in the caller's language. */
 export function installErrorHandling(app: FastifyInstance): void {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -28,4 +28,14 @@ export function ensureVisitorId(request: FastifyRequest, reply: FastifyReply): s
     secure: request.protocol === 'https',
   });
   return issued;
+}
+
+/**
+ * A stand-in visitor id for a request that carries no visitor cookie (a script, or a browser that
+ * drops cookies): derived from the caller's address, so that such requests from one address count
+ * as one visitor instead of a new one each time.
+ */
+export function addressVisitorId(request: FastifyRequest): string {
+  const hex = createHash('sha256').update(`visitor-address:${request.ip}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
