@@ -31,7 +31,7 @@ import { countHit } from '../../platform/limits/limits.ts';
 import {
   clearSessionCookie,
   createSession,
-  destroySession,
+  destroySessionFamily,
   findSessionByKdToken,
   readSession,
   requireSession,
@@ -266,7 +266,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     { ...guarded, schema: { tags, summary: 'Log out: ends this session', response: { 200: loggedOutResponse } } },
     async (request, reply) => {
       const session = await readSession(db, request);
-      if (session) await destroySession(db, session.id);
+      if (session) await destroySessionFamily(db, session);
       clearSessionCookie(request, reply);
       return { code: 200, data: { loggedOut: session !== undefined }, msg: message(request.language, 'loggedOut') };
     },
@@ -357,7 +357,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       const session = await findSessionByKdToken(db, request.query.token);
       if (!session) throw new AppError(401, 'notLoggedIn');
       const user = await userOfSession(db, session);
-      const issued = await createSession(db, user.id, SESSION_TTL_MS);
+      const issued = await createSession(db, user.id, SESSION_TTL_MS, session);
       setSessionCookie(request, reply, issued);
       return { code: 200, data: await userInfoOf(user, issued.kdToken, licencesOf), msg: 'ok' };
     },

@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
-import { clearCount, countHit, peekCount } from '../../platform/limits/limits.ts';
+import { clearCount, countHit, giveBackHit } from '../../platform/limits/limits.ts';
 import {
   createUser,
   findUserByPhone,
@@ -25,14 +25,17 @@ import {
 import { solveCaptcha } from './captcha.ts';
 import { consumeVerificationCode } from './verification-codes.ts';
 
-const failuresOfPhone = (phone: string) => `login-fail:phone:${phone}`;
-const failuresOfIp = (ip: string) => `login-fail:ip:${ip}`;
+const attemptsOfPhone = (phone: string) => `login-fail:phone:${phone}`;
+const attemptsOfIp = (ip: string) => `login-fail:ip:${ip}`;
 const captchaRequired = (key: 'graphicCodeOrParamEmpty' | 'graphicCodeWrong' | 'wrongPassword') =>
   new AppError(IDENTITY_CODES.captchaRequired, key);
 
 /**
  * POST /webzhj/official/weblogin. Wrong passwords are counted per phone and per IP; from the third
  * one on, the answer has code 428 and the next try needs a graphic captcha (GET /webzhj/authcode).
+ * Each attempt takes its place in both counts in one statement before the password is checked, so
+ * that of a burst of concurrent guesses only the first three go without a captcha (issue 10: 300 of
+ * 300 did); a right password gives its place back.
  */
 export async function logInWithPassword(
   db: Database,
@@ -40,10 +43,11 @@ export async function logInWithPassword(
 ): Promise<User> {
   const phone = readPhone(input.phone);
   const password = readTransformedPassword(input.password);
-  const needsCaptcha =
-    (await peekCount(db, failuresOfPhone(phone))) >= LOGIN_FAILURES_BEFORE_CAPTCHA ||
-    (await peekCount(db, failuresOfIp(input.ip))) >= LOGIN_FAILURES_BEFORE_CAPTCHA;
-  if (needsCaptcha) {
+  const byPhone = await countHit(db, attemptsOfPhone(phone), LOGIN_FAILURE_WINDOW_MS);
+  const byIp = await countHit(db, attemptsOfIp(input.ip), LOGIN_FAILURE_WINDOW_MS);
+  // The attempt's own place is the last: the earlier ones are failures, or attempts still under way.
+  const earlier = Math.max(byPhone, byIp) - 1;
+  if (earlier >= LOGIN_FAILURES_BEFORE_CAPTCHA) {
     if (graphicCodeProblem(input.auth_code, input.captchaId)) throw captchaRequired('graphicCodeOrParamEmpty');
     if (!(await solveCaptcha(db, input.captchaId as string, input.auth_code as string))) {
       throw captchaRequired('graphicCodeWrong');
@@ -51,12 +55,11 @@ export async function logInWithPassword(
   }
   const user = await findUserByPhone(db, phone);
   if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
-    const byPhone = await countHit(db, failuresOfPhone(phone), LOGIN_FAILURE_WINDOW_MS);
-    const byIp = await countHit(db, failuresOfIp(input.ip), LOGIN_FAILURE_WINDOW_MS);
-    if (Math.max(byPhone, byIp) >= LOGIN_FAILURES_BEFORE_CAPTCHA) throw captchaRequired('wrongPassword');
+    if (earlier + 1 >= LOGIN_FAILURES_BEFORE_CAPTCHA) throw captchaRequired('wrongPassword');
     throw new AppError(400, 'wrongPassword');
   }
-  await clearCount(db, failuresOfPhone(phone));
+  await clearCount(db, attemptsOfPhone(phone));
+  await giveBackHit(db, attemptsOfIp(input.ip));
   return user;
 }
 

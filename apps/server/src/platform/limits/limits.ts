@@ -50,6 +50,11 @@ export async function peekCount(db: Database, key: string): Promise<number> {
   return Number(rows[0]?.count ?? 0);
 }
 
+/** Takes one hit of `key` back (an attempt that turned out fine), never below zero. */
+export async function giveBackHit(db: Database, key: string): Promise<void> {
+  await db.execute(sql`update rate_counters set count = greatest(count - 1, 0) where key = ${key}`);
+}
+
 export async function clearCount(db: Database, key: string): Promise<void> {
   await db.execute(sql`delete from rate_counters where key = ${key}`);
 }

@@ -11,8 +11,10 @@ export const sessions = pgTable(
     tokenHash: text().notNull().unique(),
     kdTokenHash: text().notNull().unique(),
     userId: integer().notNull(),
+    /** The session this one was minted from (a kdToken handed to another client), and its family's root. */
+    familyId: integer(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index().on(table.userId), index().on(table.expiresAt)],
+  (table) => [index().on(table.userId), index().on(table.expiresAt), index().on(table.familyId)],
 );

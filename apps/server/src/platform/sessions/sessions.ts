@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, or } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { AppError } from '../http/envelope.ts';
@@ -15,6 +15,8 @@ export const SESSION_COOKIE = 'tb_session';
 export interface Session {
   id: number;
   userId: number;
+  /** The root of the session's family: itself, or the session it was minted from. */
+  familyId: number;
   expiresAt: Date;
   /** The session's kdToken, when the request carried the cookie (it is derived from the cookie's token). */
   kdToken?: string;
@@ -27,16 +29,40 @@ export interface IssuedSession {
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const sessionColumns = {
+  id: sessions.id,
+  userId: sessions.userId,
+  familyId: sessions.familyId,
+  expiresAt: sessions.expiresAt,
+};
+const sessionOf = (row: { id: number; userId: number; familyId: number | null; expiresAt: Date }): Session => ({
+  ...row,
+  familyId: row.familyId ?? row.id,
+});
 export const kdTokenOf = (token: string) => sha256(`kd:${token}`);
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const KD_TOKEN = /^[0-9a-f]{64}$/;
 
-/** Starts a session of `userId` that lasts `ttlMs`. */
-export async function createSession(db: Database, userId: number, ttlMs: number): Promise<IssuedSession> {
+/**
+ * Starts a session of `userId` that lasts `ttlMs`; minted `from` another session (its kdToken handed
+ * to another client), it joins that session's family, which one logout ends as a whole.
+ */
+export async function createSession(
+  db: Database,
+  userId: number,
+  ttlMs: number,
+  from?: Session,
+): Promise<IssuedSession> {
   const token = randomBytes(32).toString('base64url');
   const kdToken = kdTokenOf(token);
   const expiresAt = new Date(Date.now() + ttlMs);
-  await db.insert(sessions).values({ tokenHash: sha256(token), kdTokenHash: sha256(kdToken), userId, expiresAt });
+  await db.insert(sessions).values({
+    tokenHash: sha256(token),
+    kdTokenHash: sha256(kdToken),
+    userId,
+    familyId: from?.familyId ?? null,
+    expiresAt,
+  });
   // Expired sessions of this user go when a new one starts.
   await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, new Date())));
   return { token, kdToken, expiresAt };
@@ -46,24 +72,29 @@ export async function createSession(db: Database, userId: number, ttlMs: number)
 export async function findSession(db: Database, token: string | undefined): Promise<Session | undefined> {
   if (!token || !TOKEN.test(token)) return undefined;
   const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt })
+    .select(sessionColumns)
     .from(sessions)
     .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, new Date())));
-  return row ? { ...row, kdToken: kdTokenOf(token) } : undefined;
+  return row ? { ...sessionOf(row), kdToken: kdTokenOf(token) } : undefined;
 }
 
 /** The unexpired session of a kdToken (POST /webzhj/engine, GET /api/addCookieToClient). */
 export async function findSessionByKdToken(db: Database, kdToken: string): Promise<Session | undefined> {
   if (!KD_TOKEN.test(kdToken)) return undefined;
   const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt })
+    .select(sessionColumns)
     .from(sessions)
     .where(and(eq(sessions.kdTokenHash, sha256(kdToken)), gt(sessions.expiresAt, new Date())));
-  return row ? { ...row, kdToken } : undefined;
+  return row ? { ...sessionOf(row), kdToken } : undefined;
 }
 
 export async function destroySession(db: Database, sessionId: number): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends a session and every session of its family (logout: a minted session must not outlive it). */
+export async function destroySessionFamily(db: Database, session: Session): Promise<void> {
+  await db.delete(sessions).where(or(eq(sessions.id, session.familyId), eq(sessions.familyId, session.familyId)));
 }
 
 /** Ends every session of a user (after a password change or reset), but `keep`. */
