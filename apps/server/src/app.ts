@@ -46,6 +46,7 @@ import { startJobs } from './platform/jobs/scheduler.ts';
 import { sandboxWechatProvider, type WechatOAuthProvider } from './platform/oauth/wechat.ts';
 import { sandboxWechatMpProvider, type WechatMpProvider } from './platform/oauth/wechat-mp.ts';
 import { wechatMpSandboxRoutes } from './platform/oauth/wechat-mp-sandbox.routes.ts';
+import type { WechatOfficialAccount } from './platform/oauth/wechat-official-account.ts';
 import { wechatSandboxRoutes } from './platform/oauth/wechat-sandbox.routes.ts';
 import { type ConfiguredPaymentProviders, paymentProvidersFromConfig } from './platform/payments/payment-providers.ts';
 import { sandboxGatewayRoutes } from './platform/payments/sandbox-gateway.routes.ts';
@@ -87,12 +88,14 @@ export interface BuildAppOptions {
   sms?: SmsProvider;
   /** Which numbers are texted and how many an hour; DEFAULT_SMS_SENDING_POLICY by default. */
   smsPolicy?: SmsSendingPolicy;
-  /** WeChat website login; by default (sandbox) the sandbox's authorisation page; none: switched off. */
-  wechatLogin?: WechatOAuthProvider;
+  /** WeChat website login; by default (sandbox) the sandbox's authorisation page; null: switched off. */
+  wechatLogin?: WechatOAuthProvider | null;
   /** WeChat's in-browser authorisation (the payer's open id); by default (sandbox) the sandbox's. */
-  wechatPayer?: WechatOAuthProvider;
-  /** WeChat's official account; by default (sandbox) the sandbox's scan page; none: switched off. */
-  wechatMp?: WechatMpProvider;
+  wechatPayer?: WechatOAuthProvider | null;
+  /** WeChat's official account; by default (sandbox) the sandbox's scan page; null: switched off. */
+  wechatMp?: WechatMpProvider | null;
+  /** The real official account's event pushes (POST /wechat/mp/event) and the token they are signed with. */
+  wechatMpEvents?: { officialAccount: WechatOfficialAccount; token: string };
   /** DOWNLOADS_BASE_URL: where client packages are hosted; /downloads/<file> redirects there. */
   downloadsBaseUrl?: string | undefined;
   /** DOWNLOADS_DIR: where this server keeps the packages it serves itself (default ./data/downloads). */
@@ -190,9 +193,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const publicUrl = publicUrlOf(app, options.publicUrl);
   const sms = options.sms ?? (sandbox ? sandboxSmsProvider(db) : undefined);
   if (!sms) throw new Error('an SMS provider is required when the sandbox is off');
-  const wechatLogin = options.wechatLogin ?? (sandbox ? sandboxWechatProvider(db) : undefined);
-  const wechatPayer = options.wechatPayer ?? (sandbox ? sandboxWechatProvider(db) : undefined);
-  const wechatMp = options.wechatMp ?? (sandbox ? sandboxWechatMpProvider : undefined);
+  // undefined: the sandbox stands in (SANDBOX on) or the feature is off; null: switched off on purpose.
+  const orSandbox = <T>(given: T | null | undefined, sandboxed: () => T): T | undefined =>
+    given === null ? undefined : (given ?? (sandbox ? sandboxed() : undefined));
+  const wechatLogin = orSandbox(options.wechatLogin, () => sandboxWechatProvider(db));
+  const wechatPayer = orSandbox(options.wechatPayer, () => sandboxWechatProvider(db));
+  const wechatMp = orSandbox(options.wechatMp, () => sandboxWechatMpProvider);
   const payments =
     options.payments ??
     paymentProvidersFromConfig({ sandbox, sandboxSecret: undefined, wechatPay: undefined, alipay: undefined });
@@ -202,6 +208,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     smsPolicy: options.smsPolicy,
     wechat: wechatLogin,
     wechatMp,
+    wechatMpEvents: options.wechatMpEvents,
     publicUrl,
     licencesOf: licencesOf(db),
     onUserCreated: (userId) => welcomeMerchant(db, userId),
@@ -235,8 +242,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   // The sandboxes' own pages exist only with SANDBOX on, and only for the services they stand in for.
   if (sandbox) {
-    if (!options.wechatLogin || !options.wechatPayer) await app.register(wechatSandboxRoutes, { db });
-    if (!options.wechatMp) {
+    if (options.wechatLogin === undefined || options.wechatPayer === undefined) {
+      await app.register(wechatSandboxRoutes, { db });
+    }
+    if (options.wechatMp === undefined) {
       await app.register(wechatMpSandboxRoutes, { follow: (sceneId, follower) => recordFollow(db, sceneId, follower) });
     }
     if (payments.sandbox) await app.register(sandboxGatewayRoutes, { gateway: payments.sandbox, publicUrl });

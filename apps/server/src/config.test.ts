@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LIVE_SMS_ENVIRONMENT } from '../test/live-environment.ts';
+import { LIVE_PROVIDERS_ENVIRONMENT } from '../test/live-environment.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('configuration', () => {
@@ -60,7 +60,7 @@ describe('configuration', () => {
       ALIPAY_APP_ID: '2021000000000001',
       ALIPAY_PRIVATE_KEY_FILE: '/k',
       ALIPAY_PUBLIC_KEY_FILE: '/p',
-      ...LIVE_SMS_ENVIRONMENT,
+      ...LIVE_PROVIDERS_ENVIRONMENT,
     };
     const refusal = () => loadConfig(live);
     expect(refusal).toThrow(ConfigError);
@@ -98,16 +98,56 @@ describe('configuration', () => {
     for (const name of ['ALIYUN_SMS_ACCESS_KEY_SECRET', 'SMS_SIGN_NAME', 'SMS_TEMPLATE_VERIFICATION']) {
       expect(partial).toThrow(new RegExp(`${name}: missing`));
     }
-    expect(loadConfig({ ...live, ...LIVE_SMS_ENVIRONMENT }).sms).toMatchObject({
+    expect(loadConfig({ ...live, ...LIVE_PROVIDERS_ENVIRONMENT }).sms).toMatchObject({
       provider: 'tencent',
       sdkAppId: '1400000000',
     });
     // With the sandbox the outbox stands in; a provider set there is used all the same.
     expect(loadConfig({}).sms).toBeUndefined();
-    expect(loadConfig({ ...LIVE_SMS_ENVIRONMENT }).sms?.provider).toBe('tencent');
+    expect(loadConfig({ ...LIVE_PROVIDERS_ENVIRONMENT }).sms?.provider).toBe('tencent');
+  });
+
+  it('with SANDBOX=false needs the WeChat apps of the WeChat features that are on, and none of those switched off', () => {
+    const live = {
+      SANDBOX: 'false',
+      PUBLIC_URL: 'https://www.tallybook.example',
+      BANK_TRANSFER: 'false',
+      ALIPAY_APP_ID: '2021000000000001',
+      ALIPAY_PRIVATE_KEY_FILE: '/k',
+      ALIPAY_PUBLIC_KEY_FILE: '/p',
+      ...LIVE_PROVIDERS_ENVIRONMENT,
+      WECHAT_LOGIN: 'true',
+      WECHAT_OFFICIAL_ACCOUNT: 'true',
+    };
+    const refusal = () => loadConfig(live);
+    for (const name of [
+      'WECHAT_LOGIN_APP_ID',
+      'WECHAT_LOGIN_APP_SECRET',
+      'WECHAT_MP_APP_ID',
+      'WECHAT_MP_APP_SECRET',
+      'WECHAT_MP_TOKEN',
+    ]) {
+      expect(refusal).toThrow(new RegExp(`${name}: missing`));
+    }
+    const configured = loadConfig({
+      ...live,
+      WECHAT_LOGIN_APP_ID: 'wx1234567890abcdef',
+      WECHAT_LOGIN_APP_SECRET: '0123456789abcdef0123456789abcdef',
+      WECHAT_OFFICIAL_ACCOUNT: 'false',
+    });
+    expect(configured.wechat).toMatchObject({
+      login: { appId: 'wx1234567890abcdef' },
+      officialAccount: undefined,
+      officialAccountOff: true,
+    });
+    // With the sandbox, nothing is needed; a group set in part is still a mistake.
+    expect(loadConfig({}).wechat).toMatchObject({ login: undefined, loginOff: false });
+    expect(() => loadConfig({ WECHAT_MP_APP_ID: 'wxfedcba0987654321' })).toThrow(/WECHAT_MP_TOKEN: missing/);
   });
 
   it.each([
+    ['WECHAT_LOGIN_APP_ID', 'not-an-app-id'],
+    ['WECHAT_MP_TOKEN', 'a'],
     ['SMS_PROVIDER', 'twilio'],
     ['TENCENT_SMS_SDK_APP_ID', 'app'],
     ['PUBLIC_URL', 'ftp://example.com'],

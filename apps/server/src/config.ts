@@ -2,6 +2,7 @@ import path from 'node:path';
 import { DEFAULT_VAT_RATE_PERCENT } from '@tallybook/domain';
 import { z } from 'zod';
 import type { SmsSendingPolicy } from './modules/identity/index.ts';
+import { readWechatConfig, type WechatConfig, wechatEnvironment } from './platform/oauth/wechat-config.ts';
 import { type PaymentConfig, paymentEnvironment, readPaymentConfig } from './platform/payments/payment-config.ts';
 import { readSmsConfig, type SmsConfig, smsEnvironment } from './platform/sms/sms-config.ts';
 
@@ -60,6 +61,7 @@ const environment = z.object({
   MALL_VAT_RATE_PERCENT: z.coerce.number().int().min(0).max(100).default(DEFAULT_VAT_RATE_PERCENT),
   ...paymentEnvironment,
   ...smsEnvironment,
+  ...wechatEnvironment,
 });
 
 /** Our account for bank transfers (对公转账), texted to a customer who pays an order that way. */
@@ -81,6 +83,8 @@ export interface Config {
   bankAccount: BankAccountConfig | null;
   /** The real SMS provider (SMS_PROVIDER); undefined: the sandbox's outbox (SANDBOX on only). */
   sms: SmsConfig | undefined;
+  /** WeChat login and the official account: real apps, sandboxes or switched off. */
+  wechat: WechatConfig;
   /** Which numbers are texted and how many an hour (SMS_ALLOWED_COUNTRY_CODES, SMS_HOURLY_CAP*). */
   smsPolicy: SmsSendingPolicy;
   /** Where client packages are downloaded from (DOWNLOADS_BASE_URL); relative download links resolve against it. */
@@ -164,6 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const bankAccount = readBankAccount(values, sandbox, problems);
   const { sms, problems: smsProblems } = readSmsConfig(values, { sandbox, bankTransfer: bankAccount !== null });
   problems.push(...smsProblems);
+  const { wechat, problems: wechatProblems } = readWechatConfig(values, sandbox);
+  problems.push(...wechatProblems);
   if (!sandbox && !values.PUBLIC_URL) {
     problems.push(
       'PUBLIC_URL: missing (with SANDBOX=false the site’s public origin is required, e.g. https://www.example.com)',
@@ -175,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: values.PUBLIC_URL,
     bankAccount,
     sms,
+    wechat,
     smsPolicy: {
       allowedCountryCodes: values.SMS_ALLOWED_COUNTRY_CODES,
       hourlyCap: values.SMS_HOURLY_CAP,

@@ -2,12 +2,15 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type WebAppOptions } from './app.ts';
+import { type BuildAppOptions, buildApp, type WebAppOptions } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { DEMO_CONTENT } from './demo-content.ts';
 import { ensureLogPartitions } from './modules/tracking/index.ts';
+import type { Database } from './platform/db/database.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { runSeedSteps } from './platform/db/seed.ts';
+import { createWechatOfficialAccount } from './platform/oauth/wechat-official-account.ts';
+import { createWechatInBrowserAuth, createWechatWebLogin } from './platform/oauth/wechat-web-login.ts';
 import { paymentProvidersFromConfig } from './platform/payments/payment-providers.ts';
 import { generatedSecret } from './platform/secrets/secrets.ts';
 import { smsProviderFromConfig } from './platform/sms/sms-config.ts';
@@ -35,6 +38,24 @@ async function productionWebApp(config: Config): Promise<WebAppOptions> {
     build: await import(pathToFileURL(serverEntry).href),
     clientDir: path.join(config.webBuildDir, 'client'),
     mode: 'production',
+  };
+}
+
+/** The real WeChat apps that are configured; null for a feature switched off; absent: the sandbox. */
+function wechatProviders(config: Config, db: Database): Partial<BuildAppOptions> {
+  const { login, loginOff, officialAccount, officialAccountOff, apiBase, openBase } = config.wechat;
+  const account = officialAccount ? createWechatOfficialAccount({ ...officialAccount, db, apiBase }) : undefined;
+  return {
+    ...(login ? { wechatLogin: createWechatWebLogin({ ...login, apiBase, authorizeBase: openBase }) } : {}),
+    ...(loginOff ? { wechatLogin: null } : {}),
+    ...(officialAccount && account
+      ? {
+          wechatMp: account,
+          wechatPayer: createWechatInBrowserAuth({ ...officialAccount, apiBase, authorizeBase: openBase }),
+          wechatMpEvents: { officialAccount: account, token: officialAccount.token },
+        }
+      : {}),
+    ...(officialAccountOff ? { wechatMp: null, wechatPayer: null } : {}),
   };
 }
 
@@ -88,6 +109,7 @@ async function main() {
     publicUrl: config.publicUrl,
     bankAccount: config.bankAccount,
     smsPolicy: config.smsPolicy,
+    ...wechatProviders(config, database.db),
     ...(config.sms ? { sms: smsProviderFromConfig(config.sms) } : {}),
     downloadsBaseUrl: config.downloadsBaseUrl,
     downloadsDir: config.downloadsDir,

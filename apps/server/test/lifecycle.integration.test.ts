@@ -5,7 +5,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_SMS_ENVIRONMENT } from './live-environment.ts';
+import { LIVE_PROVIDERS_ENVIRONMENT } from './live-environment.ts';
 import { createPostgresDatabase } from './test-database.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -191,6 +191,6 @@ function liveEnvironment(dir: string): Record<string, string> {
     BANK_TRANSFER_COMPANY: 'Tallybook Software Co., Ltd.',
     BANK_TRANSFER_BANK: 'China Merchants Bank, Shenzhen Branch',
     BANK_TRANSFER_ACCOUNT: '7559 2871 0010 602',
-    ...LIVE_SMS_ENVIRONMENT,
+    ...LIVE_PROVIDERS_ENVIRONMENT,
   };
 }

@@ -2,7 +2,7 @@
  * Variables a live server (SANDBOX=false) needs besides the one a test is about: a real SMS
  * provider (Tencent Cloud, with made-up credentials) and WeChat's features switched off.
  */
-export const LIVE_SMS_ENVIRONMENT: Readonly<Record<string, string>> = {
+export const LIVE_PROVIDERS_ENVIRONMENT: Readonly<Record<string, string>> = {
   SMS_PROVIDER: 'tencent',
   TENCENT_SMS_SECRET_ID: 'AKIDtestsecretid0000000000000000',
   TENCENT_SMS_SECRET_KEY: 'testsecretkey000000000000000000',
@@ -10,4 +10,6 @@ export const LIVE_SMS_ENVIRONMENT: Readonly<Record<string, string>> = {
   SMS_SIGN_NAME: 'Tallybook',
   SMS_TEMPLATE_VERIFICATION: '1000001',
   SMS_TEMPLATE_BANK_TRANSFER: '1000002',
+  WECHAT_LOGIN: 'false',
+  WECHAT_OFFICIAL_ACCOUNT: 'false',
 };

@@ -5,6 +5,7 @@ import type { Database } from '../../platform/db/database.ts';
 import type { PublicUrl } from '../../platform/http/public-url.ts';
 import type { WechatOAuthProvider } from '../../platform/oauth/wechat.ts';
 import type { WechatMpProvider } from '../../platform/oauth/wechat-mp.ts';
+import type { WechatOfficialAccount } from '../../platform/oauth/wechat-official-account.ts';
 import type { SmsProvider } from '../../platform/sms/sms-provider.ts';
 import { accountRoutes } from './account.routes.ts';
 import { type LicencesOf, noLicences, type OnUserCreated } from './accounts.ts';
@@ -13,6 +14,7 @@ import { DEFAULT_SMS_SENDING_POLICY, type SmsSendingPolicy } from './sms-sending
 import { subscribeOverseasMerchant } from './subscribe-overseas-merchant.ts';
 import { wechatRoutes } from './wechat.routes.ts';
 import { wechatMpRoutes } from './wechat-mp.routes.ts';
+import { wechatMpEventRoutes } from './wechat-mp-events.routes.ts';
 
 // The address is checked by the operation so that its failures carry the spec's own words.
 const subscribeBody = z.object({
@@ -39,6 +41,8 @@ export interface IdentityRoutesOptions {
   wechat: WechatOAuthProvider | undefined;
   /** WeChat's official account (QR codes to follow it); without it following is switched off. */
   wechatMp: WechatMpProvider | undefined;
+  /** The real official account's event pushes (POST /wechat/mp/event), signed with its token. */
+  wechatMpEvents?: { officialAccount: WechatOfficialAccount; token: string } | undefined;
 }
 
 export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = async (app, options) => {
@@ -60,6 +64,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
   });
   await app.register(personalCentreRoutes, { db, licencesOf });
   await app.register(wechatMpRoutes, { db, wechatMp: options.wechatMp, publicUrl: options.publicUrl });
+  if (options.wechatMpEvents) await app.register(wechatMpEventRoutes, { db, ...options.wechatMpEvents });
 
   app.post(
     '/servicebook/merchant/overseas/add',

@@ -14,3 +14,13 @@ export const wechatSandboxCodes = pgTable('wechat_sandbox_codes', {
   usedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The official account's access token (cgi-bin/token), shared by every process: WeChat allows a
+ * limited number of fetches a day and a new token ends the old one, so one is kept until near expiry.
+ */
+export const wechatAccessTokens = pgTable('wechat_access_tokens', {
+  appId: text().primaryKey(),
+  accessToken: text().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});

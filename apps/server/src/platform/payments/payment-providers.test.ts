@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { LIVE_SMS_ENVIRONMENT } from '../../../test/live-environment.ts';
+import { LIVE_PROVIDERS_ENVIRONMENT } from '../../../test/live-environment.ts';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { PaymentNotConfigured } from './payment-provider.ts';
 import { paymentProvidersFromConfig } from './payment-providers.ts';
@@ -84,7 +84,7 @@ describe('payment configuration', () => {
       SANDBOX: 'false',
       PUBLIC_URL: 'https://www.example.com',
       BANK_TRANSFER: 'false',
-      ...LIVE_SMS_ENVIRONMENT,
+      ...LIVE_PROVIDERS_ENVIRONMENT,
     };
     expect(() => loadConfig(live)).toThrow(/WECHATPAY_\*, ALIPAY_\*: missing/);
     expect(loadConfig({ ...live, ...ALIPAY }).payments).toMatchObject({ sandbox: false });
@@ -97,7 +97,7 @@ describe('payment providers by pay type', () => {
       SANDBOX: 'false',
       PUBLIC_URL: 'https://www.example.com',
       BANK_TRANSFER: 'false',
-      ...LIVE_SMS_ENVIRONMENT,
+      ...LIVE_PROVIDERS_ENVIRONMENT,
       ...WECHATPAY,
     });
     expect(providers.sandboxMounted).toBe(false);
