@@ -69,9 +69,19 @@ export async function solveSlide(page: Page) {
   const handle = puzzle.getByTestId('slide-handle');
   const box = await handle.boundingBox();
   if (!box) throw new Error('no slide handle');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const startX = box.x + box.width / 2;
+  const startY = box.y + box.height / 2;
+  await page.mouse.move(startX, startY);
   await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2 + target, box.y + box.height / 2, { steps: 12 });
+  // As a hand drags: speeding up then slowing down, straying a pixel, over about half a second
+  // (the server refuses a drag along a ruler at one speed, or one with no time in it).
+  const moves = 24;
+  for (let step = 1; step <= moves; step++) {
+    const progress = step / moves;
+    const eased = progress < 0.5 ? 2 * progress * progress : 1 - (-2 * progress + 2) ** 2 / 2;
+    await page.mouse.move(startX + target * eased, startY + (step % 5 === 2 ? 1 : 0));
+    await page.waitForTimeout(20);
+  }
   await page.mouse.up();
   await expect(puzzle).toBeHidden();
 }

@@ -40,5 +40,6 @@ export * from './rules/promoter.ts';
 export * from './rules/request-signature.ts';
 export * from './rules/service-widget.ts';
 export * from './rules/sha256.ts';
+export * from './rules/slide-track.ts';
 export * from './rules/tracking.ts';
 export * from './rules/validators.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SMS_PURPOSES } from '../rules/accounts.ts';
 import { MAX_PHONE_INPUT_LENGTH } from '../rules/phone.ts';
+import { SLIDE_TRACK } from '../rules/slide-track.ts';
 import { codeEnvelope } from './envelope.ts';
 
 /**
@@ -147,13 +148,41 @@ export const slideChallengeResponse = codeEnvelope(
     width: z.number().int(),
     height: z.number().int(),
     expiresInSeconds: z.number(),
+    /** A proof-of-work challenge (ALTCHA) the page solves in the background before it answers. */
+    pow: z.object({ parameters: z.record(z.string(), z.unknown()), signature: z.string().optional() }),
   }),
 );
 
-/** POST /webzhj/slidevalid: where the piece was dropped (its left edge, in px of the picture). */
+const trackCoordinate = z.number().finite().min(-100_000).max(100_000);
+
+/**
+ * POST /webzhj/slidevalid: where the piece was dropped (its left edge, in px of the picture), the
+ * drag that took it there, and the solved proof of work of this puzzle.
+ */
 export const slideAnswerBody = z.object({
   challengeId: text(64).default(''),
   x: z.coerce.number().finite().min(-10_000).max(10_000),
+  /** How the piece was moved: by a pointer drag or by the arrow keys. */
+  input: z.enum(['pointer', 'keys']).default('pointer'),
+  /** The drag: [x, y, t] points, px from its start and ms since it began. */
+  track: z
+    .array(z.tuple([trackCoordinate, trackCoordinate, z.number().finite().min(0).max(10_000_000)]))
+    .max(SLIDE_TRACK.maxPoints)
+    .default([]),
+  pow: z
+    .object({
+      challenge: z.object({ parameters: z.record(z.string(), z.unknown()), signature: z.string().max(512).optional() }),
+      solution: z.object({
+        counter: z
+          .number()
+          .int()
+          .min(0)
+          .max(2 ** 32),
+        derivedKey: z.string().max(256),
+        time: z.number().optional(),
+      }),
+    })
+    .optional(),
 });
 export type SlideAnswerBody = z.input<typeof slideAnswerBody>;
 /** A passed puzzle: the token GET /webzhj/login/vcode needs as `slideToken` (one send, within 5 minutes). */

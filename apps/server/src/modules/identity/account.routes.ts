@@ -27,7 +27,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../platform/db/database.ts';
 import { refuseCrossSite } from '../../platform/http/cross-site.ts';
 import { AppError } from '../../platform/http/envelope.ts';
+import { ensureVisitorId, readVisitorId } from '../../platform/http/visitor.ts';
 import { countHit } from '../../platform/limits/limits.ts';
+import { generatedSecret } from '../../platform/secrets/secrets.ts';
 import {
   clearSessionCookie,
   createSession,
@@ -76,6 +78,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
 ) => {
   // Calls that change state refuse requests a browser made for another site.
   const guarded = { preHandler: refuseCrossSite };
+  // The slide puzzles' proofs of work are signed with this deployment's own secrets.
+  const powSecrets = {
+    signature: await generatedSecret(db, 'slide-proof-of-work'),
+    key: await generatedSecret(db, 'slide-proof-of-work-key'),
+  };
 
   app.get(
     '/webzhj/login/vcode',
@@ -99,6 +106,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         language: request.language,
         requireSlide: requireSlideForSms,
         policy: smsPolicy,
+        visitorId: readVisitorId(request),
       });
       return {
         code: 200,
@@ -140,7 +148,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const user = await logInWithPassword(db, { ...request.body, ip: request.ip });
+      const user = await logInWithPassword(db, { ...request.body, ip: request.ip, visitorId: readVisitorId(request) });
       const data = await startSession(db, request, reply, user, licencesOf);
       return { code: 200, data, msg: message(request.language, 'loginSucceeded') };
     },
@@ -188,7 +196,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const captcha = await issueCaptcha(db, request.ip);
+      const captcha = await issueCaptcha(db, request.ip, ensureVisitorId(request, reply));
       return { code: 200, data: { ...captcha, expiresInSeconds: CAPTCHA_TTL_MS / 1000 }, msg: 'ok' };
     },
   );
@@ -204,7 +212,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { code: 200, data: await issueSlideChallenge(db, request.ip), msg: 'ok' };
+      const visitorId = ensureVisitorId(request, reply);
+      return {
+        code: 200,
+        data: await issueSlideChallenge(db, { ip: request.ip, visitorId, pow: powSecrets }),
+        msg: 'ok',
+      };
     },
   );
 
@@ -221,7 +234,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request) => ({
       code: 200,
-      data: await answerSlideChallenge(db, { ...request.body, ip: request.ip }),
+      data: await answerSlideChallenge(db, {
+        ...request.body,
+        ip: request.ip,
+        visitorId: readVisitorId(request),
+        powSecrets,
+      }),
       msg: 'ok',
     }),
   );

@@ -1,8 +1,11 @@
 import { type SmsPurpose, signedParams, transformPassword } from '@tallybook/domain';
 import { eq, sql } from 'drizzle-orm';
+import { KIT_VISITOR, passSlide } from '../../../test/slide-kit.ts';
+
+export { passSlide };
+
 import type { TestApp } from '../../../test/test-app.ts';
 import { readSmsOutbox } from '../../platform/sms/sms-provider.ts';
-import { slideChallenges } from './identity.tables.ts';
 
 /** A body of the code envelope as tests read it. */
 export interface CodeBody<Data = Record<string, unknown>> {
@@ -26,7 +29,7 @@ export const freshPhone = () =>
   `139${String(++phoneCounter).padStart(4, '0')}${String(process.pid % 10_000).padStart(4, '0')}`;
 
 /** Calls the test server over real HTTP with a session cookie of its own, like one browser. */
-export function browser(server: TestApp, language = 'en-US') {
+export function browser(server: TestApp, language = 'en-US', visitor: string = KIT_VISITOR) {
   let session: string | undefined;
   const call = async <Data>(method: string, path: string, json?: unknown, headers: Record<string, string> = {}) => {
     const response = await fetch(`${server.baseUrl}${path}`, {
@@ -34,7 +37,7 @@ export function browser(server: TestApp, language = 'en-US') {
       headers: {
         'accept-language': language,
         ...(json === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(session ? { cookie: `tb_session=${session}` } : {}),
+        cookie: [`tb_visitor=${visitor}`, ...(session ? [`tb_session=${session}`] : [])].join('; '),
         ...headers,
       },
       body: json === undefined ? undefined : JSON.stringify(json),
@@ -68,19 +71,6 @@ export type Browser = ReturnType<typeof browser>;
 /** Forgets the per-IP counters (every test calls from 127.0.0.1), keeping per-phone ones. */
 export async function forgetIpCounters(server: TestApp): Promise<void> {
   await server.database.handle.db.execute(sql`delete from rate_counters where key like '%:ip:%'`);
-}
-
-/** Solves a slide puzzle the way a person would (the test reads the answer from the database). */
-export async function passSlide(server: TestApp, client = browser(server)): Promise<string> {
-  const issued = await client.get<{ challengeId: string }>('/webzhj/slidevalid');
-  const { challengeId } = issued.body.data;
-  const [row] = await server.database.handle.db
-    .select({ x: slideChallenges.offsetX })
-    .from(slideChallenges)
-    .where(eq(slideChallenges.id, challengeId));
-  const answer = await client.post<{ slideToken: string }>('/webzhj/slidevalid', { challengeId, x: (row?.x ?? 0) + 3 });
-  if (answer.status !== 200) throw new Error(`slide not passed: ${JSON.stringify(answer.body)}`);
-  return answer.body.data.slideToken;
 }
 
 /** The query of a signed send, with a passed slide puzzle's token unless `slideToken` is null. */

@@ -48,6 +48,8 @@ export const verificationCodes = pgTable(
 export const captchas = pgTable('captchas', {
   id: text().primaryKey(),
   answerHash: text().notNull(),
+  /** The visitor (browser) it was drawn for: only that visitor may answer it. */
+  visitorId: text(),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   consumedAt: timestamp({ withTimezone: true }),
 });
@@ -56,6 +58,8 @@ export const captchas = pgTable('captchas', {
 export const slideChallenges = pgTable('slide_challenges', {
   id: text().primaryKey(),
   offsetX: integer().notNull(),
+  /** The visitor (browser) it was issued to: only that visitor may answer it and spend its token. */
+  visitorId: text(),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   answeredAt: timestamp({ withTimezone: true }),
   passTokenHash: text().unique(),

@@ -39,7 +39,7 @@ const captchaRequired = (key: 'graphicCodeOrParamEmpty' | 'graphicCodeWrong' | '
  */
 export async function logInWithPassword(
   db: Database,
-  input: z.output<typeof passwordLoginBody> & { ip: string },
+  input: z.output<typeof passwordLoginBody> & { ip: string; visitorId: string | undefined },
 ): Promise<User> {
   const phone = readPhone(input.phone);
   const password = readTransformedPassword(input.password);
@@ -49,7 +49,7 @@ export async function logInWithPassword(
   const earlier = Math.max(byPhone, byIp) - 1;
   if (earlier >= LOGIN_FAILURES_BEFORE_CAPTCHA) {
     if (graphicCodeProblem(input.auth_code, input.captchaId)) throw captchaRequired('graphicCodeOrParamEmpty');
-    if (!(await solveCaptcha(db, input.captchaId as string, input.auth_code as string))) {
+    if (!(await solveCaptcha(db, input.captchaId as string, input.auth_code as string, input.visitorId))) {
       throw captchaRequired('graphicCodeWrong');
     }
   }

@@ -33,6 +33,8 @@ export interface SendSmsCodeInput {
   requireSlide: boolean;
   /** Which numbers are texted and how many an hour. */
   policy: SmsSendingPolicy;
+  /** The browser asking: a slide puzzle's token is spent only by the visitor who solved it. */
+  visitorId: string | undefined;
 }
 
 /**
@@ -83,7 +85,7 @@ export async function sendSmsCode(db: Database, sms: SmsProvider, input: SendSms
   const phone = readPhone(input.phone);
   checkTextableNumber(input.policy, phone);
   await verifySignedCall(db, { ...input, phone, rawPhone: input.phone });
-  if (input.requireSlide) await spendSlideToken(db, input.slideToken);
+  if (input.requireSlide) await spendSlideToken(db, input.slideToken, input.visitorId);
 
   await countAccountLookup(db, input.ip);
   const user = await findUserByPhone(db, phone);

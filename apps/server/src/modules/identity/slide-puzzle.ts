@@ -1,12 +1,20 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { CAPTCHA_HOURLY_CAP_PER_IP, SLIDE_PUZZLE, SLIDE_TOKEN_TTL_MS } from '@tallybook/domain';
+import {
+  CAPTCHA_HOURLY_CAP_PER_IP,
+  SLIDE_PUZZLE,
+  SLIDE_TOKEN_TTL_MS,
+  type slideAnswerBody,
+  slideTrackProblem,
+} from '@tallybook/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
+import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { countHit } from '../../platform/limits/limits.ts';
 import { sha256 } from './accounts.ts';
 import { slideChallenges } from './identity.tables.ts';
+import { issueProofOfWork, type ProofOfWorkSecrets, proofOfWorkValid } from './proof-of-work.ts';
 import { purgeExpiredSometimes } from './purge-expired.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -37,6 +45,8 @@ const pieceOutline = (
   <path d="M4 10 H${piece / 2 - 6} A6 6 0 0 1 ${piece / 2 + 6} 10 H${piece - 10} V${piece / 2 - 6} A6 6 0 0 1 ${piece - 10} ${piece / 2 + 6} V${piece - 4} H4 Z" fill="${fill}" ${extra}/></svg>`;
 
 export interface SlideChallenge {
+  /** The proof of work the page solves before it answers (an ALTCHA challenge). */
+  pow: { parameters: Record<string, unknown>; signature?: string | undefined };
   challengeId: string;
   /** PNG data URLs: the picture with the hole, and the piece to slide. */
   background: string;
@@ -47,8 +57,20 @@ export interface SlideChallenge {
   expiresInSeconds: number;
 }
 
-/** GET /webzhj/slidevalid: a new puzzle; the piece's x offset stays on the server. */
-export async function issueSlideChallenge(db: Database, ip: string): Promise<SlideChallenge> {
+async function powOf(secrets: ProofOfWorkSecrets, challengeId: string): Promise<SlideChallenge['pow']> {
+  const challenge = await issueProofOfWork(secrets, challengeId, ttlMs);
+  return { parameters: { ...challenge.parameters }, signature: challenge.signature };
+}
+
+/**
+ * GET /webzhj/slidevalid: a new puzzle for this visitor, with its proof of work; the piece's x offset
+ * stays on the server.
+ */
+export async function issueSlideChallenge(
+  db: Database,
+  input: { ip: string; visitorId: string; pow: ProofOfWorkSecrets },
+): Promise<SlideChallenge> {
+  const { ip } = input;
   if ((await countHit(db, `slide:ip:${ip}`, HOUR_MS)) > CAPTCHA_HOURLY_CAP_PER_IP)
     throw new AppError(429, 'tooManyRequests');
   await purgeExpiredSometimes(db);
@@ -73,9 +95,12 @@ export async function issueSlideChallenge(db: Database, ip: string): Promise<Sli
     .png()
     .toBuffer();
   const challengeId = randomUUID();
-  await db.insert(slideChallenges).values({ id: challengeId, offsetX: x, expiresAt: new Date(Date.now() + ttlMs) });
+  await db
+    .insert(slideChallenges)
+    .values({ id: challengeId, offsetX: x, visitorId: input.visitorId, expiresAt: new Date(Date.now() + ttlMs) });
   return {
     challengeId,
+    pow: await powOf(input.pow, challengeId),
     background: `data:image/png;base64,${background.toString('base64')}`,
     piece: `data:image/png;base64,${pieceImage.toString('base64')}`,
     pieceY: y,
@@ -86,25 +111,36 @@ export async function issueSlideChallenge(db: Database, ip: string): Promise<Sli
 }
 
 /**
- * POST /webzhj/slidevalid: one answer per puzzle. Within ±4 px it answers a single-use token that
- * an SMS send needs; otherwise "slide verification failed (n)", n the failures of this IP in the hour.
+ * POST /webzhj/slidevalid: one answer per puzzle, by the visitor it was issued to, with its proof of
+ * work solved and a drag a person could have made (`slideTrackProblem`). Within ±4 px it answers a
+ * single-use token that an SMS send needs; otherwise "slide verification failed (n)", n the failures
+ * of this IP in the hour. Why an answer failed is not told: that would teach a script.
  */
 export async function answerSlideChallenge(
   db: Database,
-  input: { challengeId: string; x: number; ip: string },
+  input: z.output<typeof slideAnswerBody> & {
+    ip: string;
+    visitorId: string | undefined;
+    powSecrets: ProofOfWorkSecrets;
+  },
 ): Promise<{ slideToken: string }> {
+  const humanLike =
+    input.visitorId !== undefined &&
+    slideTrackProblem({ kind: input.input, track: input.track }, input.x, tolerancePx) === undefined &&
+    (await proofOfWorkValid(input.powSecrets, input.pow, input.challengeId));
   const [answered] = await db
     .update(slideChallenges)
     .set({ answeredAt: new Date() })
     .where(
       and(
         eq(slideChallenges.id, input.challengeId),
+        eq(slideChallenges.visitorId, input.visitorId ?? ''),
         isNull(slideChallenges.answeredAt),
         gt(slideChallenges.expiresAt, new Date()),
       ),
     )
     .returning({ offsetX: slideChallenges.offsetX });
-  if (!answered || Math.abs(answered.offsetX - input.x) > tolerancePx) {
+  if (!answered || !humanLike || Math.abs(answered.offsetX - input.x) > tolerancePx) {
     const count = await countHit(db, `slide-fail:ip:${input.ip}`, HOUR_MS);
     throw new AppError(400, 'slideVerificationFailed', { count });
   }
@@ -116,15 +152,23 @@ export async function answerSlideChallenge(
   return { slideToken };
 }
 
-/** Spends a passed puzzle's token (an SMS send needs one): 428 "complete the slide verification first". */
-export async function spendSlideToken(db: Database, slideToken: string | undefined): Promise<void> {
-  if (!slideToken) throw new AppError(428, 'slideVerificationFirst');
+/**
+ * Spends a passed puzzle's token (an SMS send needs one), only by the visitor who solved it:
+ * 428 "complete the slide verification first".
+ */
+export async function spendSlideToken(
+  db: Database,
+  slideToken: string | undefined,
+  visitorId: string | undefined,
+): Promise<void> {
+  if (!slideToken || !visitorId) throw new AppError(428, 'slideVerificationFirst');
   const [spent] = await db
     .update(slideChallenges)
     .set({ passUsedAt: new Date() })
     .where(
       and(
         eq(slideChallenges.passTokenHash, sha256(slideToken)),
+        eq(slideChallenges.visitorId, visitorId),
         isNull(slideChallenges.passUsedAt),
         gt(slideChallenges.answeredAt, new Date(Date.now() - SLIDE_TOKEN_TTL_MS)),
       ),

@@ -1,6 +1,7 @@
 import { SMS_DAILY_CAP_PER_IP, SMS_DAILY_CAP_PER_PHONE, signRequest } from '@tallybook/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { humanTrack, solveProofOfWork } from '../../../test/slide-kit.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { readSmsOutbox } from '../../platform/sms/sms-provider.ts';
 import {
@@ -221,7 +222,7 @@ describe('GET /webzhj/login/vcode: SMS verification codes', () => {
     };
     const issue = async () =>
       (
-        await client.get<{ challengeId: string; background: string; piece: string; pieceY: number }>(
+        await client.get<{ challengeId: string; background: string; piece: string; pieceY: number; pow: unknown }>(
           '/webzhj/slidevalid',
         )
       ).body.data;
@@ -235,9 +236,14 @@ describe('GET /webzhj/login/vcode: SMS verification codes', () => {
     });
 
     it('passes an answer within 4 px, once', async () => {
-      const { challengeId } = await issue();
+      const { challengeId, pow } = await issue();
       const x = await offsetOf(challengeId);
-      const passed = await client.post<{ slideToken: string }>('/webzhj/slidevalid', { challengeId, x: x - 4 });
+      const passed = await client.post<{ slideToken: string }>('/webzhj/slidevalid', {
+        challengeId,
+        x: x - 4,
+        track: humanTrack(x - 4),
+        pow: await solveProofOfWork(pow),
+      });
       expect(passed.status).toBe(200);
       expect(passed.body.data.slideToken).toMatch(/^[\w-]{43}$/);
       const twice = await client.post('/webzhj/slidevalid', { challengeId, x });

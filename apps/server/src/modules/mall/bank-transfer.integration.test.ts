@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KIT_VISITOR } from '../../../test/slide-kit.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { SANDBOX_BANK_ACCOUNT } from '../../config.ts';
 import { readSmsOutbox } from '../../platform/sms/sms-provider.ts';
@@ -22,8 +23,8 @@ describe('POST /ommall/srvmall/order/bankacct/zhj/sendmsg', () => {
   const captcha = async (answer = 'k7pq') => {
     const captchaId = randomUUID();
     await server.database.handle.db.execute(
-      sql`insert into captchas (id, answer_hash, expires_at)
-          values (${captchaId}, ${captchaAnswerHash(captchaId, answer)}, now() + interval '5 minutes')`,
+      sql`insert into captchas (id, answer_hash, visitor_id, expires_at)
+          values (${captchaId}, ${captchaAnswerHash(captchaId, answer)}, ${KIT_VISITOR}, now() + interval '5 minutes')`,
     );
     return { captchaId, captcha: answer };
   };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../platform/db/database.ts';
 import { refuseCrossSite } from '../../platform/http/cross-site.ts';
 import { AppError } from '../../platform/http/envelope.ts';
+import { readVisitorId } from '../../platform/http/visitor.ts';
 import type { SmsProvider } from '../../platform/sms/sms-provider.ts';
 import { requireCustomer } from './require-customer.ts';
 import { type BankAccount, sendBankTransferDetails } from './send-bank-transfer-details.ts';
@@ -39,6 +40,7 @@ export const bankTransferRoutes: FastifyPluginAsyncZod<BankTransferRoutesOptions
         userId: user.userId,
         phone: user.phone,
         language: request.language,
+        visitorId: readVisitorId(request),
       });
       return { code: 200, data, msg: message(request.language, 'bankTransferSent') };
     },

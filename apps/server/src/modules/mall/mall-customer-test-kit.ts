@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { KIT_VISITOR } from '../../../test/slide-kit.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
 import { createSession } from '../../platform/sessions/sessions.ts';
@@ -33,7 +34,7 @@ export function caller(server: TestApp, options: { session?: string; language?: 
       headers: {
         'accept-language': options.language ?? 'en-US',
         ...(json === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(options.session ? { cookie: `tb_session=${options.session}` } : {}),
+        cookie: [`tb_visitor=${KIT_VISITOR}`, ...(options.session ? [`tb_session=${options.session}`] : [])].join('; '),
         ...headers,
       },
       body: json === undefined ? undefined : JSON.stringify(json),

@@ -1,6 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { signedParams, transformPassword } from '@tallybook/domain';
 import { sql } from 'drizzle-orm';
+import { passSlide } from '../../../test/slide-kit.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
@@ -11,6 +12,7 @@ import {
 import { sandboxNotificationRequest } from '../../platform/payments/sandbox-gateway.ts';
 import { createSession } from '../../platform/sessions/sessions.ts';
 import { readSmsOutbox } from '../../platform/sms/sms-provider.ts';
+
 import { mallSkus } from './catalogue.tables.ts';
 import { mallLicences } from './licences.tables.ts';
 import { mallOrders, mallPayments } from './orders.tables.ts';
@@ -32,15 +34,17 @@ export interface Answer<Data> {
 }
 
 /** One browser: real HTTP with the session cookie it was given (or that a login set). */
-export function client(server: TestApp, options: { session?: string; language?: string } = {}) {
+export function client(server: TestApp, options: { session?: string; language?: string; visitor?: string } = {}) {
   let session = options.session;
+  // Each client is a browser of its own (the support chat keys conversations by it).
+  const visitor = options.visitor ?? randomUUID();
   const call = async <Data>(method: string, path: string, json?: unknown, headers: Record<string, string> = {}) => {
     const response = await fetch(`${server.baseUrl}${path}`, {
       method,
       headers: {
         'accept-language': options.language ?? 'en-US',
         ...(json === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(session ? { cookie: `tb_session=${session}` } : {}),
+        cookie: [`tb_visitor=${visitor}`, ...(session ? [`tb_session=${session}`] : [])].join('; '),
         ...headers,
       },
       body: json === undefined ? undefined : JSON.stringify(json),
@@ -87,22 +91,14 @@ export async function registerMerchant(server: TestApp): Promise<{ userId: numbe
   await db.execute(sql`delete from rate_counters where key like '%:ip:%'`);
   const phone = freshPhone();
   const browser = client(server);
-  const issued = await browser.get<{ challengeId: string }>('/webzhj/slidevalid');
-  const [row] = await queryRows<{ offset_x: number }>(
-    db,
-    sql`select offset_x from slide_challenges where id = ${issued.body.data.challengeId}`,
-  );
-  const slid = await browser.post<{ slideToken: string }>('/webzhj/slidevalid', {
-    challengeId: issued.body.data.challengeId,
-    x: Number(row?.offset_x) + 2,
-  });
+  const slideToken = await passSlide(server, browser);
   const params = await signedParams({ phone }, Date.now());
   const query = new URLSearchParams({
     phone,
     purpose: 'register',
     ...params,
     timestamp: String(params.timestamp),
-    slideToken: slid.body.data.slideToken,
+    slideToken,
   });
   const sent = await browser.get(`/webzhj/login/vcode?${query}`);
   if (sent.status !== 200) throw new Error(`code not sent: ${JSON.stringify(sent.body)}`);

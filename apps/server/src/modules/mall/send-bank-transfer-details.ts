@@ -19,6 +19,8 @@ export interface SendBankTransferDetailsInput extends BankTransferSmsBody {
   userId: number;
   phone: string;
   language: Language;
+  /** The browser asking: a captcha is answered only by the visitor it was drawn for. */
+  visitorId: string | undefined;
 }
 
 /**
@@ -33,7 +35,9 @@ export async function sendBankTransferDetails(
   input: SendBankTransferDetailsInput,
 ): Promise<{ sent: true }> {
   if (!input.captcha.trim() || !input.captchaId.trim()) throw new AppError(400, 'graphicCodeOrParamEmpty');
-  if (!(await solveCaptcha(db, input.captchaId, input.captcha))) throw new AppError(400, 'graphicCodeWrong');
+  if (!(await solveCaptcha(db, input.captchaId, input.captcha, input.visitorId))) {
+    throw new AppError(400, 'graphicCodeWrong');
+  }
 
   const [order] = await db
     .select({

@@ -1,8 +1,9 @@
-import type { Language } from '@tallybook/domain';
+import { type Language, SLIDE_TRACK, type SlideTrackPoint } from '@tallybook/domain';
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../ui/Toast';
 import { accountApi, type SlideChallenge } from './account-api';
+import { type SolvedProofOfWork, solveSlideProofOfWork } from './slide-proof-of-work';
 
 /** Arrow keys move the piece this far; with Shift, ten times as far. */
 const KEY_STEP_PX = 2;
@@ -25,8 +26,18 @@ export function SlidePuzzle({
   const [challenge, setChallenge] = useState<SlideChallenge | null>(null);
   const [x, setX] = useState(0);
   const [checking, setChecking] = useState(false);
-  const drag = useRef<{ startX: number; startLeft: number } | null>(null);
+  const drag = useRef<{ startX: number; startY: number; startLeft: number } | null>(null);
+  // The way the piece went, as [x, y, t] from the start of the move: the server tells a hand from a script by it.
+  const track = useRef<{ input: 'pointer' | 'keys'; startedAt: number; points: SlideTrackPoint[] } | null>(null);
+  const proofOfWork = useRef<Promise<SolvedProofOfWork | undefined> | null>(null);
   const api = accountApi(language);
+
+  const record = (input: 'pointer' | 'keys', dx: number, dy: number) => {
+    const now = performance.now();
+    if (!track.current || track.current.input !== input) track.current = { input, startedAt: now, points: [] };
+    if (track.current.points.length >= SLIDE_TRACK.maxPoints) return;
+    track.current.points.push([Math.round(dx), Math.round(dy), Math.round(now - track.current.startedAt)]);
+  };
 
   const load = useCallback(async () => {
     const result = await accountApi(language).slideChallenge();
@@ -36,6 +47,9 @@ export function SlidePuzzle({
     }
     setChallenge(result.data);
     setX(0);
+    track.current = null;
+    // The proof of work is solved while the visitor looks for the gap.
+    proofOfWork.current = solveSlideProofOfWork(result.data.pow).catch(() => undefined);
   }, [language]);
 
   useEffect(() => {
@@ -48,7 +62,14 @@ export function SlidePuzzle({
   const submit = async (dropX: number) => {
     if (!challenge || checking) return;
     setChecking(true);
-    const result = await api.slideAnswer(challenge.challengeId, dropX);
+    const moved = track.current;
+    const result = await api.slideAnswer({
+      challengeId: challenge.challengeId,
+      x: dropX,
+      input: moved?.input ?? 'pointer',
+      track: moved?.points ?? [],
+      pow: (await proofOfWork.current) ?? undefined,
+    });
     setChecking(false);
     if (result.ok && result.data) {
       onPassed(result.data.slideToken);
@@ -60,12 +81,16 @@ export function SlidePuzzle({
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     event.currentTarget.setPointerCapture(event.pointerId);
-    drag.current = { startX: event.clientX, startLeft: x };
+    drag.current = { startX: event.clientX, startY: event.clientY, startLeft: x };
+    track.current = null;
+    record('pointer', x, 0);
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (!drag.current) return;
     // The handle follows the pointer in screen terms; in right-to-left pages the track is not mirrored.
-    setX(clamp(drag.current.startLeft + (event.clientX - drag.current.startX)));
+    const next = clamp(drag.current.startLeft + (event.clientX - drag.current.startX));
+    setX(next);
+    record('pointer', next, event.clientY - drag.current.startY);
   };
   const onPointerUp = () => {
     if (!drag.current) return;
@@ -74,9 +99,11 @@ export function SlidePuzzle({
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = event.shiftKey ? KEY_STEP_PX * 10 : KEY_STEP_PX;
-    if (event.key === 'ArrowRight') setX((value) => clamp(value + step));
-    else if (event.key === 'ArrowLeft') setX((value) => clamp(value - step));
-    else if (event.key === 'Enter' || event.key === ' ') void submit(x);
+    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+      const next = clamp(x + (event.key === 'ArrowRight' ? step : -step));
+      setX(next);
+      record('keys', next, 0);
+    } else if (event.key === 'Enter' || event.key === ' ') void submit(x);
     else if (event.key === 'Escape') onClose();
     else return;
     event.preventDefault();

@@ -7,6 +7,7 @@ import {
   type Promoter,
   registrationAttribution,
   SLIDE_PUZZLE,
+  type SlideTrackPoint,
   type SmsPurpose,
   signedParams,
   transformPassword,
@@ -17,6 +18,7 @@ import {
 import { deviceId } from '../../lib/device';
 import { createHttpClient } from '../../lib/http';
 import { currentSessionKeywords } from '../../lib/session-keywords';
+import type { SolvedProofOfWork } from './slide-proof-of-work';
 
 /** A slide puzzle as the server sends it (GET /webzhj/slidevalid), with the piece's size. */
 export interface SlideChallenge {
@@ -27,6 +29,8 @@ export interface SlideChallenge {
   pieceWidth: number;
   width: number;
   height: number;
+  /** The proof of work to solve before answering. */
+  pow: unknown;
 }
 
 /** The identity calls of the login and personal-centre screens (spec §7 User), from the browser. */
@@ -47,8 +51,14 @@ export function accountApi(language: Language) {
       const data: SlideChallenge | null = result.data ? { ...result.data, pieceWidth: SLIDE_PUZZLE.piece } : null;
       return { ...result, data };
     },
-    slideAnswer(challengeId: string, x: number) {
-      return api.post<{ slideToken: string }>('/webzhj/slidevalid', { challengeId, x });
+    slideAnswer(answer: {
+      challengeId: string;
+      x: number;
+      input: 'pointer' | 'keys';
+      track: SlideTrackPoint[];
+      pow: SolvedProofOfWork | undefined;
+    }) {
+      return api.post<{ slideToken: string }>('/webzhj/slidevalid', answer);
     },
     async passwordLogin(phone: string, password: string, captcha?: { id: string; answer: string }) {
       const normal = canonical(phone);

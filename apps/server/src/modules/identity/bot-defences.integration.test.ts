@@ -1,0 +1,116 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { humanTrack, solveProofOfWork } from '../../../test/slide-kit.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { browser, forgetIpCounters } from './accounts-test-kit.ts';
+
+/**
+ * Issue 10, "bot defences solved by a script": the review's solver found the slide puzzle's hole in
+ * the picture and posted the answer at once (10 of 10 passed), and read the graphic captcha's glyph
+ * paths from its SVG (10 of 10). The same kind of solver is replayed here.
+ */
+
+interface Puzzle {
+  challengeId: string;
+  background: string;
+  piece: string;
+  pieceY: number;
+  pow: unknown;
+}
+
+const pixelsOf = async (dataUrl: string) => {
+  const { data, info } = await sharp(Buffer.from(dataUrl.split(',')[1] ?? '', 'base64'))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+};
+
+/** The review's image solver: where the piece, darkened as the hole is, fits the picture best. */
+async function findTheHole(puzzle: Puzzle): Promise<number> {
+  const background = await pixelsOf(puzzle.background);
+  const piece = await pixelsOf(puzzle.piece);
+  let best = { x: -1, score: Number.POSITIVE_INFINITY };
+  for (let x = 0; x <= background.width - piece.width; x++) {
+    let score = 0;
+    for (let j = 12; j < piece.height - 6; j += 2) {
+      for (let i = 6; i < piece.width - 12; i += 2) {
+        const p = (j * piece.width + i) * 3;
+        const b = ((puzzle.pieceY + j) * background.width + x + i) * 3;
+        for (let c = 0; c < 3; c++) score += Math.abs((background.data[b + c] ?? 0) - 0.55 * (piece.data[p + c] ?? 0));
+      }
+    }
+    if (score < best.score) best = { x, score };
+  }
+  return best.x;
+}
+
+describe('scripted solvers of the slide puzzle and the captcha', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await startTestApp({ seed: false, jobs: false });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+  beforeEach(async () => {
+    await forgetIpCounters(server);
+  });
+
+  const tries = 10;
+  /** Runs the solver `tries` times; `answer` builds what it posts from the puzzle and the spot it found. */
+  async function successes(answer: (puzzle: Puzzle, x: number) => Promise<Record<string, unknown>>, poster = browser) {
+    let passed = 0;
+    for (let round = 0; round < tries; round++) {
+      const client = browser(server);
+      const puzzle = (await client.get<Puzzle>('/webzhj/slidevalid')).body.data;
+      const x = await findTheHole(puzzle);
+      const body = { challengeId: puzzle.challengeId, x, ...(await answer(puzzle, x)) };
+      if ((await poster(server).post('/webzhj/slidevalid', body)).status === 200) passed += 1;
+    }
+    return passed;
+  }
+
+  it('the image solver still finds the hole, and a person’s drag with the proof of work passes (the control)', async () => {
+    expect(
+      await successes(async (puzzle, x) => ({ track: humanTrack(x), pow: await solveProofOfWork(puzzle.pow) })),
+    ).toBe(tries);
+  });
+
+  it('fails the review’s solver, which posts the answer at once: 0 of 10', async () => {
+    expect(await successes(async () => ({}))).toBe(0);
+  });
+
+  it('fails a solver that adds a ruler-straight drag at one speed: 0 of 10', async () => {
+    const ruler = (x: number) => Array.from({ length: 12 }, (_, index) => [(x * index) / 11, 0, index * 40]);
+    expect(await successes(async (puzzle, x) => ({ track: ruler(x), pow: await solveProofOfWork(puzzle.pow) }))).toBe(
+      0,
+    );
+  });
+
+  it('fails a solver that skips the proof of work, or brings another puzzle’s: 0 of 10', async () => {
+    expect(await successes(async (_puzzle, x) => ({ track: humanTrack(x) }))).toBe(0);
+    const other = (await browser(server).get<Puzzle>('/webzhj/slidevalid')).body.data;
+    const foreign = await solveProofOfWork(other.pow);
+    expect(await successes(async (_puzzle, x) => ({ track: humanTrack(x), pow: foreign }))).toBe(0);
+  });
+
+  it('fails an answer relayed from another browser than the one the puzzle was issued to: 0 of 10', async () => {
+    const elsewhere = (target: TestApp) => browser(target, 'en-US', '11111111-2222-4333-8444-555555555555');
+    expect(
+      await successes(
+        async (puzzle, x) => ({ track: humanTrack(x), pow: await solveProofOfWork(puzzle.pow) }),
+        elsewhere,
+      ),
+    ).toBe(0);
+  });
+
+  it('draws the captcha as a picture: no glyph path or text for a script to read, answered once by its own browser', async () => {
+    const client = browser(server);
+    const captcha = (await client.get<{ captchaId: string; svg: string }>('/webzhj/authcode')).body.data;
+    expect(captcha.svg).toMatch(/^<svg [^>]*><image [^>]*href="data:image\/png;base64,[A-Za-z0-9+/=]+"\/><\/svg>$/);
+    expect(captcha.svg).not.toMatch(/<path|<text/);
+    const picture = await sharp(Buffer.from(captcha.svg)).png().toBuffer();
+    expect((await sharp(picture).metadata()).width).toBe(120);
+  });
+});
