@@ -3,6 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { LIVE_PROVIDERS_ENVIRONMENT } from '../test/live-environment.ts';
 import { ConfigError, loadConfig } from './config.ts';
 
+/** A live server's start with Alipay as its payment provider and bank transfer off. */
+const LIVE_WITH_ALIPAY = {
+  SANDBOX: 'false',
+  PUBLIC_URL: 'https://www.tallybook.example',
+  BANK_TRANSFER: 'false',
+  ALIPAY_APP_ID: '2021000000000001',
+  ALIPAY_PRIVATE_KEY_FILE: '/k',
+  ALIPAY_PUBLIC_KEY_FILE: '/p',
+};
+
 describe('configuration', () => {
   it('runs on port 3000 with the embedded database under ./data by default', () => {
     const config = loadConfig({});
@@ -86,12 +96,7 @@ describe('configuration', () => {
 
   it('with SANDBOX=false requires a real SMS provider, and names what a provider set in part lacks', () => {
     const live = {
-      SANDBOX: 'false',
-      PUBLIC_URL: 'https://www.tallybook.example',
-      BANK_TRANSFER: 'false',
-      ALIPAY_APP_ID: '2021000000000001',
-      ALIPAY_PRIVATE_KEY_FILE: '/k',
-      ALIPAY_PUBLIC_KEY_FILE: '/p',
+      ...LIVE_WITH_ALIPAY,
     };
     expect(() => loadConfig(live)).toThrow(/SMS_PROVIDER: missing/);
     const partial = () => loadConfig({ ...live, SMS_PROVIDER: 'aliyun', ALIYUN_SMS_ACCESS_KEY_ID: 'LTAI' });
@@ -109,12 +114,7 @@ describe('configuration', () => {
 
   it('with SANDBOX=false needs the WeChat apps of the WeChat features that are on, and none of those switched off', () => {
     const live = {
-      SANDBOX: 'false',
-      PUBLIC_URL: 'https://www.tallybook.example',
-      BANK_TRANSFER: 'false',
-      ALIPAY_APP_ID: '2021000000000001',
-      ALIPAY_PRIVATE_KEY_FILE: '/k',
-      ALIPAY_PUBLIC_KEY_FILE: '/p',
+      ...LIVE_WITH_ALIPAY,
       ...LIVE_PROVIDERS_ENVIRONMENT,
       WECHAT_LOGIN: 'true',
       WECHAT_OFFICIAL_ACCOUNT: 'true',

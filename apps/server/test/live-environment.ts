@@ -1,3 +1,5 @@
+import type { BuildAppOptions } from '../src/app.ts';
+
 /**
  * Variables a live server (SANDBOX=false) needs besides the one a test is about: a real SMS
  * provider (Tencent Cloud, with made-up credentials) and WeChat's features switched off.
@@ -13,3 +15,13 @@ export const LIVE_PROVIDERS_ENVIRONMENT: Readonly<Record<string, string>> = {
   WECHAT_LOGIN: 'false',
   WECHAT_OFFICIAL_ACCOUNT: 'false',
 };
+
+/** buildApp options of a live server (SANDBOX off) for API tests; each test adds the provider it is about. */
+export const LIVE_APP_OPTIONS = {
+  seed: false,
+  jobs: false,
+  sandbox: false,
+  publicUrl: 'https://www.tallybook.example',
+  bankAccount: null,
+  sms: { send: async () => {} },
+} as const satisfies Partial<BuildAppOptions> & { seed: boolean };

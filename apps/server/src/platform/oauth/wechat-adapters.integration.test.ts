@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { message } from '@tallybook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_APP_OPTIONS } from '../../../test/live-environment.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { browser, freshPhone, registerAccount } from '../../modules/identity/accounts-test-kit.ts';
 import { WECHAT_MP_EVENT_PATH } from '../../modules/identity/wechat-mp-events.routes.ts';
@@ -106,14 +107,7 @@ describe('WeChat adapters against a local stand-in of WeChat’s API', () => {
 
   beforeAll(async () => {
     fake = await fakeWechat();
-    server = await startTestApp({
-      seed: false,
-      jobs: false,
-      sandbox: false,
-      publicUrl: 'https://www.tallybook.example',
-      bankAccount: null,
-      sms: { send: async () => {} },
-    });
+    server = await startTestApp(LIVE_APP_OPTIONS);
   });
   afterAll(async () => {
     await server.close();
@@ -158,12 +152,7 @@ describe('WeChat adapters against a local stand-in of WeChat’s API', () => {
 
   it('logs a person in through POST /webzhj/login/wechat, and answers 502 in the envelope while WeChat is down', async () => {
     const live = await startTestApp({
-      seed: false,
-      jobs: false,
-      sandbox: false,
-      publicUrl: 'https://www.tallybook.example',
-      bankAccount: null,
-      sms: { send: async () => {} },
+      ...LIVE_APP_OPTIONS,
       wechatLogin: createWechatWebLogin({ ...APP, apiBase: fake.url }),
     });
     try {

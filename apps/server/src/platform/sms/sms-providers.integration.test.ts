@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import Sign from 'tencentcloud-sdk-nodejs-common/tencentcloud/common/sign.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_APP_OPTIONS } from '../../../test/live-environment.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { browser, freshPhone, requestCode } from '../../modules/identity/accounts-test-kit.ts';
 import { createAliyunSms, signAliyunRpc } from './aliyun-sms.ts';
@@ -188,11 +189,7 @@ describe('a live server sends verification codes through the real provider', () 
   beforeAll(async () => {
     fake = await fakeProvider(tencentAnswer(() => status));
     server = await startTestApp({
-      seed: false,
-      jobs: false,
-      sandbox: false,
-      publicUrl: 'https://www.tallybook.example',
-      bankAccount: null,
+      ...LIVE_APP_OPTIONS,
       sms: createTencentSms({ ...TENCENT, signName: '记账', templates: TEMPLATES, endpoint: fake.url }),
     });
   });
