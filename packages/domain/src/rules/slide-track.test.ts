@@ -30,13 +30,16 @@ describe('the slide puzzle drag', () => {
     expect(slideTrackProblem({ kind: 'pointer', track }, 180, 4)).toBe(problem);
   });
 
-  it('takes arrow-key steps over time, not all at once', () => {
-    const steps = (ms: number): SlideTrackPoint[] => [
-      [0, 0, 0],
-      [90, 0, ms / 2],
-      [180, 0, ms],
-    ];
+  it('takes arrow-key steps of 2 or 20 px over time, not all at once, and not a leap', () => {
+    const steps = (ms: number): SlideTrackPoint[] =>
+      Array.from({ length: 9 }, (_, index) => [20 * (index + 1), 0, (ms * index) / 8] as const);
     expect(slideTrackProblem({ kind: 'keys', track: steps(800) }, 180, 4)).toBeUndefined();
     expect(slideTrackProblem({ kind: 'keys', track: steps(40) }, 180, 4)).toBe('tooFast');
+    const leaps: SlideTrackPoint[] = [
+      [2, 0, 0],
+      [90, 0, 300],
+      [180, 0, 620],
+    ];
+    expect(slideTrackProblem({ kind: 'keys', track: leaps }, 180, 4)).toBe('machineLike');
   });
 });

@@ -14,9 +14,10 @@ export const SLIDE_TRACK = {
   maxDurationMs: 2 * 60 * 1000,
   /** A hand strays off the line by a pixel, or changes speed by this much (coefficient of variation). */
   minSpeedVariation: 0.2,
-  /** Keyboard moves: at least this many steps, over this long. */
+  /** Keyboard moves: at least this many steps, over this long, none longer than Shift+arrow's. */
   minKeySteps: 2,
   minKeyDurationMs: 300,
+  maxKeyStepPx: 20,
 } as const;
 
 export type SlideTrackProblem = 'missing' | 'tooShort' | 'tooFast' | 'notWhereDropped' | 'machineLike';
@@ -53,6 +54,12 @@ export function slideTrackProblem(
   if (Math.abs(last[0] - droppedX) > tolerancePx) return 'notWhereDropped';
   if (input.kind === 'keys') {
     if (track.length < SLIDE_TRACK.minKeySteps) return 'tooShort';
+    // An arrow key moves the piece 2 px, with Shift 20: far needs many presses, each in the record.
+    const steps = [[0, 0, first[2]] as const, ...track];
+    for (let index = 1; index < steps.length; index++) {
+      const delta = Math.abs((steps[index] as SlideTrackPoint)[0] - (steps[index - 1] as SlideTrackPoint)[0]);
+      if (delta === 0 || delta > SLIDE_TRACK.maxKeyStepPx) return 'machineLike';
+    }
     return durationMs < SLIDE_TRACK.minKeyDurationMs ? 'tooFast' : undefined;
   }
   if (track.length < SLIDE_TRACK.minPoints) return 'tooShort';

@@ -80,9 +80,9 @@ export const helpRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       preHandler: refuseCrossSite,
     },
     async (request, reply) => {
-      // Without a visitor cookie every call would be a new visitor: such votes count once per address.
-      const visitorId = readVisitorId(request) ?? addressVisitorId(request);
-      ensureVisitorId(request, reply);
+      // Without a visitor cookie every call would be a new visitor: such votes count once per address,
+      // and the browser keeps that id in its new cookie, so the page remembers its vote.
+      const visitorId = ensureVisitorId(request, reply, () => addressVisitorId(request));
       const feedback = await recordHelpFeedback(db, request.query.id, visitorId, request.query.type);
       return answer(feedback, message(request.language, feedback.counted ? 'feedbackCounted' : 'feedbackAlreadyGiven'));
     },

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { humanTrack, solveProofOfWork } from '../../../test/slide-kit.ts';
+import { backdatePuzzle, humanTrack, solveProofOfWork } from '../../../test/slide-kit.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { browser, forgetIpCounters } from './accounts-test-kit.ts';
 
@@ -65,6 +65,7 @@ describe('scripted solvers of the slide puzzle and the captcha', () => {
       const client = browser(server);
       const puzzle = (await client.get<Puzzle>('/webzhj/slidevalid')).body.data;
       const x = await findTheHole(puzzle);
+      await backdatePuzzle(server, puzzle.challengeId);
       const body = { challengeId: puzzle.challengeId, x, ...(await answer(puzzle, x)) };
       if ((await poster(server).post('/webzhj/slidevalid', body)).status === 200) passed += 1;
     }
@@ -102,6 +103,38 @@ describe('scripted solvers of the slide puzzle and the captcha', () => {
         async (puzzle, x) => ({ track: humanTrack(x), pow: await solveProofOfWork(puzzle.pow) }),
         elsewhere,
       ),
+    ).toBe(0);
+  });
+
+  it('fails a drag whose made-up timings are longer than the puzzle has been out: 0 of 10', async () => {
+    let passed = 0;
+    for (let round = 0; round < tries; round++) {
+      const client = browser(server);
+      const puzzle = (await client.get<Puzzle>('/webzhj/slidevalid')).body.data;
+      const x = await findTheHole(puzzle);
+      const body = {
+        challengeId: puzzle.challengeId,
+        x,
+        track: humanTrack(x, 5_000),
+        pow: await solveProofOfWork(puzzle.pow),
+      };
+      if ((await client.post('/webzhj/slidevalid', body)).status === 200) passed += 1;
+    }
+    expect(passed).toBe(0);
+  });
+
+  it('fails arrow-key answers that leap: 0 of 10', async () => {
+    const leaps = (x: number) => [
+      [2, 0, 0],
+      [Math.round(x / 2), 0, 300],
+      [x, 0, 620],
+    ];
+    expect(
+      await successes(async (puzzle, x) => ({
+        input: 'keys',
+        track: leaps(x),
+        pow: await solveProofOfWork(puzzle.pow),
+      })),
     ).toBe(0);
   });
 

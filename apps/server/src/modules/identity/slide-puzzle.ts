@@ -139,8 +139,11 @@ export async function answerSlideChallenge(
         gt(slideChallenges.expiresAt, new Date()),
       ),
     )
-    .returning({ offsetX: slideChallenges.offsetX });
-  if (!answered || !humanLike || Math.abs(answered.offsetX - input.x) > tolerancePx) {
+    .returning({ offsetX: slideChallenges.offsetX, expiresAt: slideChallenges.expiresAt });
+  // A drag cannot have taken longer than the puzzle has been out (a script's made-up timings need real waiting).
+  const shownMs = answered ? Date.now() - (answered.expiresAt.getTime() - ttlMs) : 0;
+  const dragMs = (input.track.at(-1)?.[2] ?? 0) - (input.track[0]?.[2] ?? 0);
+  if (!answered || !humanLike || dragMs > shownMs || Math.abs(answered.offsetX - input.x) > tolerancePx) {
     const count = await countHit(db, `slide-fail:ip:${input.ip}`, HOUR_MS);
     throw new AppError(400, 'slideVerificationFailed', { count });
   }

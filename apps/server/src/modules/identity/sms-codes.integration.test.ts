@@ -1,7 +1,7 @@
 import { SMS_DAILY_CAP_PER_IP, SMS_DAILY_CAP_PER_PHONE, signRequest } from '@tallybook/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { humanTrack, solveProofOfWork } from '../../../test/slide-kit.ts';
+import { backdatePuzzle, humanTrack, solveProofOfWork } from '../../../test/slide-kit.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { readSmsOutbox } from '../../platform/sms/sms-provider.ts';
 import {
@@ -238,6 +238,7 @@ describe('GET /webzhj/login/vcode: SMS verification codes', () => {
     it('passes an answer within 4 px, once', async () => {
       const { challengeId, pow } = await issue();
       const x = await offsetOf(challengeId);
+      await backdatePuzzle(server, challengeId);
       const passed = await client.post<{ slideToken: string }>('/webzhj/slidevalid', {
         challengeId,
         x: x - 4,

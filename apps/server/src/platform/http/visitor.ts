@@ -15,11 +15,18 @@ export function readVisitorId(request: FastifyRequest): string | undefined {
   return value && UUID.test(value) ? value : undefined;
 }
 
-/** The visitor's id, issuing a new one (and its cookie, on this reply) when the request has none. */
-export function ensureVisitorId(request: FastifyRequest, reply: FastifyReply): string {
+/**
+ * The visitor's id, issuing one (and its cookie, on this reply) when the request has none: `fresh`,
+ * a new random id by default.
+ */
+export function ensureVisitorId(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  fresh: () => string = randomUUID,
+): string {
   const known = readVisitorId(request);
   if (known) return known;
-  const issued = randomUUID();
+  const issued = fresh();
   reply.setCookie(VISITOR_COOKIE, issued, {
     path: '/',
     maxAge: VISITOR_COOKIE_MAX_AGE_S,

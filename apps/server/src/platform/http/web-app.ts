@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { isApiPath } from './envelope.ts';
 import { sendFailure } from './errors.ts';
+import { ensureVisitorId } from './visitor.ts';
 
 export type ServerBuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -113,6 +114,9 @@ export async function registerWebApp(
             secure: request.protocol === 'https',
           });
         }
+        // A page view gives the browser its visitor id, so that what it does next (a help vote, the
+        // support chat) is its own and not lumped with every cookie-less caller of its address.
+        if (request.method === 'GET') ensureVisitorId(request, reply);
         const context: WebLoadContext = {
           apiFetch: inProcessFetch(app, request),
           cspNonce: reply.raw.cspNonce ?? '',
