@@ -213,8 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     licencesOf: licencesOf(db),
     onUserCreated: (userId) => welcomeMerchant(db, userId),
   });
-  const bankAccount =
-    (options.bankAccount === undefined && sandbox ? SANDBOX_BANK_ACCOUNT : options.bankAccount) ?? undefined;
+  const bankAccount = orSandbox(options.bankAccount, () => SANDBOX_BANK_ACCOUNT);
   await app.register(mallRoutes, {
     db,
     payments,

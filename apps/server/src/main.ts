@@ -6,8 +6,7 @@ import { type BuildAppOptions, buildApp, type WebAppOptions } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { DEMO_CONTENT } from './demo-content.ts';
 import { ensureLogPartitions } from './modules/tracking/index.ts';
-import type { Database } from './platform/db/database.ts';
-import { openDatabase } from './platform/db/database.ts';
+import { type Database, openDatabase } from './platform/db/database.ts';
 import { runSeedSteps } from './platform/db/seed.ts';
 import { createWechatOfficialAccount } from './platform/oauth/wechat-official-account.ts';
 import { createWechatInBrowserAuth, createWechatWebLogin } from './platform/oauth/wechat-web-login.ts';
@@ -44,7 +43,7 @@ async function productionWebApp(config: Config): Promise<WebAppOptions> {
 /** The real WeChat apps that are configured; null for a feature switched off; absent: the sandbox. */
 function wechatProviders(config: Config, db: Database): Partial<BuildAppOptions> {
   const { login, loginOff, officialAccount, officialAccountOff, apiBase, openBase } = config.wechat;
-  const account = officialAccount ? createWechatOfficialAccount({ ...officialAccount, db, apiBase }) : undefined;
+  const account = officialAccount && createWechatOfficialAccount({ ...officialAccount, db, apiBase });
   return {
     ...(login ? { wechatLogin: createWechatWebLogin({ ...login, apiBase, authorizeBase: openBase }) } : {}),
     ...(loginOff ? { wechatLogin: null } : {}),

@@ -83,7 +83,7 @@ export async function verifySignedCall(
  */
 export async function sendSmsCode(db: Database, sms: SmsProvider, input: SendSmsCodeInput): Promise<void> {
   const phone = readPhone(input.phone);
-  checkTextableNumber(input.policy, phone);
+  const block = checkTextableNumber(input.policy, phone);
   await verifySignedCall(db, { ...input, phone, rawPhone: input.phone });
   if (input.requireSlide) await spendSlideToken(db, input.slideToken, input.visitorId);
 
@@ -108,7 +108,7 @@ export async function sendSmsCode(db: Database, sms: SmsProvider, input: SendSms
     throw new AppError(429, 'smsDailyLimit');
   }
 
-  await countSmsSend(db, input.policy, phone);
+  await countSmsSend(db, input.policy, block);
 
   const code = await issueVerificationCode(db, phone, input.purpose);
   try {

@@ -33,19 +33,21 @@ function numberOf(phone: string): { countryCode: string; national: string; type:
   return { countryCode: parsed.countryCallingCode, national: parsed.nationalNumber, type: parsed.getType() };
 }
 
-/** Refuses a number we do not text: a country not allowed, a number of no country (satellite), or not a mobile. */
-export function checkTextableNumber(policy: SmsSendingPolicy, phone: string): void {
+/**
+ * Refuses a number we do not text: a country not allowed, a number of no country (satellite), or
+ * not a mobile. Answers the number's block (every digit but the last four), which `countSmsSend` caps.
+ */
+export function checkTextableNumber(policy: SmsSendingPolicy, phone: string): string {
   const number = numberOf(phone);
   if (!number || !policy.allowedCountryCodes.includes(number.countryCode)) {
     throw new AppError(400, 'smsCountryNotSupported');
   }
   if (!number.type || !TEXTABLE_TYPES.has(number.type)) throw new AppError(400, 'smsNumberNotMobile');
+  return `${number.countryCode}-${number.national.slice(0, -4)}`;
 }
 
 /** Counts one code against the site's hourly cap and its number block's; refuses past either. */
-export async function countSmsSend(db: Database, policy: SmsSendingPolicy, phone: string): Promise<void> {
-  const number = numberOf(phone);
-  const block = number ? `${number.countryCode}-${number.national.slice(0, -4)}` : phone;
+export async function countSmsSend(db: Database, policy: SmsSendingPolicy, block: string): Promise<void> {
   if ((await countHit(db, `sms:hour:block:${block}`, HOUR_MS)) > policy.hourlyCapPerBlock) {
     throw new AppError(429, 'smsBusy');
   }

@@ -41,15 +41,6 @@ export async function countHit(db: Database, key: string, windowMs: number): Pro
   return Number(rows[0]?.count ?? 0);
 }
 
-/** The hits of `key` in its current window. */
-export async function peekCount(db: Database, key: string): Promise<number> {
-  const rows = await queryRows<{ count: number }>(
-    db,
-    sql`select count from rate_counters where key = ${key} and expires_at > now()`,
-  );
-  return Number(rows[0]?.count ?? 0);
-}
-
 /** Takes one hit of `key` back (an attempt that turned out fine), never below zero. */
 export async function giveBackHit(db: Database, key: string): Promise<void> {
   await db.execute(sql`update rate_counters set count = greatest(count - 1, 0) where key = ${key}`);
