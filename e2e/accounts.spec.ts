@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { hidePhone, message } from '@tallybook/domain';
 import { text } from './catalogue';
-import { fillCode, newPhone, open } from './support/accounts';
+import { fillCode, latestCode, newPhone, open, solveSlide } from './support/accounts';
 
 // Spec §2 (/login), §3 (User info), §4 (Login state), §5 (form messages). Each journey uses a phone
 // number of its own, so the journeys can run side by side on one server.
@@ -263,4 +263,17 @@ test('inside WeChat a logged-in merchant gets the open id silently (spec §4), a
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('tb_user'))).toBeNull();
   expect(await page.evaluate(() => window.localStorage.getItem('tb_order'))).toBeNull();
   await wechat.close();
+});
+
+test('someone who cannot drag passes the slide puzzle with the arrow keys, and gets the code', async ({
+  page,
+  request,
+}) => {
+  const phone = newPhone();
+  await open(page, '/login?register=1&lang=en-US');
+  await page.getByLabel(text('en-US', 'login', 'phone')).fill(phone);
+  await page.getByTestId('send-code').click();
+  await solveSlide(page, 'keys');
+  await expect(page.getByTestId('send-code')).toBeDisabled();
+  expect(await latestCode(request, phone)).toMatch(/^\d{6}$/);
 });

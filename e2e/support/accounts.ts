@@ -28,11 +28,8 @@ export async function latestCode(request: APIRequestContext, phone: string): Pro
   return code ?? '';
 }
 
-/**
- * Solves the slide puzzle as a person would: looks for the spot where the piece fits (the hole is the
- * piece's own picture, darkened), then drags the handle that far.
- */
-export async function solveSlide(page: Page) {
+/** Looks at the puzzle as a person would: where the piece fits (the hole is its own picture, darkened). */
+async function findGap(page: Page): Promise<number> {
   const puzzle = page.getByTestId('slide-puzzle');
   await expect(puzzle.getByTestId('slide-piece')).toBeVisible();
   const target = await puzzle.evaluate(async (root) => {
@@ -66,7 +63,31 @@ export async function solveSlide(page: Page) {
     return best.x;
   });
   expect(target).toBeGreaterThan(0);
+  return target;
+}
+
+/**
+ * Solves the slide puzzle as a person would: finds the gap, then drags the handle that far, or, as
+ * someone who cannot drag, moves it with the arrow keys (Shift for 20 px steps) and presses Enter.
+ */
+export async function solveSlide(page: Page, using: 'pointer' | 'keys' = 'pointer') {
+  const puzzle = page.getByTestId('slide-puzzle');
+  const target = await findGap(page);
   const handle = puzzle.getByTestId('slide-handle');
+  if (using === 'keys') {
+    await handle.focus();
+    for (let moved = 0; moved + 20 <= target; moved += 20) {
+      await page.keyboard.press('Shift+ArrowRight');
+      await page.waitForTimeout(40);
+    }
+    for (let moved = Math.floor(target / 20) * 20; moved + 2 <= target; moved += 2) {
+      await page.keyboard.press('ArrowRight');
+      await page.waitForTimeout(40);
+    }
+    await page.keyboard.press('Enter');
+    await expect(puzzle).toBeHidden();
+    return;
+  }
   const box = await handle.boundingBox();
   if (!box) throw new Error('no slide handle');
   const startX = box.x + box.width / 2;

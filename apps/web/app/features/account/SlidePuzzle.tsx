@@ -34,7 +34,8 @@ export function SlidePuzzle({
 
   const record = (input: 'pointer' | 'keys', dx: number, dy: number) => {
     const now = performance.now();
-    if (!track.current || track.current.input !== input) track.current = { input, startedAt: now, points: [] };
+    // A drag starts a track of its own (pointer down); arrow keys add to the puzzle's one from the start.
+    if (!track.current) track.current = { input, startedAt: now, points: [] };
     if (track.current.points.length >= SLIDE_TRACK.maxPoints) return;
     track.current.points.push([Math.round(dx), Math.round(dy), Math.round(now - track.current.startedAt)]);
   };
@@ -102,7 +103,8 @@ export function SlidePuzzle({
     if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
       const next = clamp(x + (event.key === 'ArrowRight' ? step : -step));
       setX(next);
-      record('keys', next, 0);
+      // a press against either end moves nothing, and is no step of the move
+      if (next !== x) record('keys', next, 0);
     } else if (event.key === 'Enter' || event.key === ' ') void submit(x);
     else if (event.key === 'Escape') onClose();
     else return;
