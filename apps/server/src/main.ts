@@ -6,7 +6,7 @@ import { type BuildAppOptions, buildApp, type WebAppOptions } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { DEMO_CONTENT } from './demo-content.ts';
 import { ensureLogPartitions } from './modules/tracking/index.ts';
-import { type Database, openDatabase } from './platform/db/database.ts';
+import { type Db, openDatabase } from './platform/db/database.ts';
 import { runSeedSteps } from './platform/db/seed.ts';
 import { createWechatOfficialAccount } from './platform/oauth/wechat-official-account.ts';
 import { createWechatInBrowserAuth, createWechatWebLogin } from './platform/oauth/wechat-web-login.ts';
@@ -41,7 +41,7 @@ async function productionWebApp(config: Config): Promise<WebAppOptions> {
 }
 
 /** The real WeChat apps that are configured; null for a feature switched off; absent: the sandbox. */
-function wechatProviders(config: Config, db: Database): Partial<BuildAppOptions> {
+function wechatProviders(config: Config, db: Db): Partial<BuildAppOptions> {
   const { login, loginOff, officialAccount, officialAccountOff, apiBase, openBase } = config.wechat;
   const account = officialAccount && createWechatOfficialAccount({ ...officialAccount, db, apiBase });
   return {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { richTextRows, type Translations } from './rich-text-translations.ts';
 import { agreements, agreementVersions, agreementVersionTranslations } from './site.tables.ts';
 
@@ -11,7 +11,7 @@ export interface AgreementVersionInput {
 }
 
 /** Stores a version of an agreement (creating the agreement on its first), its text sanitised. Answers its id. */
-export async function addAgreementVersion(db: Database, input: AgreementVersionInput): Promise<number> {
+export async function addAgreementVersion(db: Db, input: AgreementVersionInput): Promise<number> {
   await db.insert(agreements).values({ alias: input.alias }).onConflictDoNothing();
   const [agreement] = await db.select({ id: agreements.id }).from(agreements).where(eq(agreements.alias, input.alias));
   if (!agreement) throw new Error(`agreement ${input.alias} was not stored`);

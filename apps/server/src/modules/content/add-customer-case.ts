@@ -1,4 +1,4 @@
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { customerCases, customerCaseTranslations } from './cases.tables.ts';
 import { richTextRows, type Translations } from './rich-text-translations.ts';
 
@@ -21,7 +21,7 @@ export interface CustomerCaseInput {
 }
 
 /** Stores a customer case in each language given, its bodies sanitised. Answers its id. */
-export async function addCustomerCase(db: Database, input: CustomerCaseInput): Promise<number> {
+export async function addCustomerCase(db: Db, input: CustomerCaseInput): Promise<number> {
   const [added] = await db
     .insert(customerCases)
     .values({

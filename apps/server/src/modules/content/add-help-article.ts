@@ -1,5 +1,5 @@
 import type { HelpArticleType } from '@tallybook/domain';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { helpArticles, helpArticleTranslations } from './help.tables.ts';
 import { richTextRows, type Translations } from './rich-text-translations.ts';
 
@@ -19,7 +19,7 @@ export interface HelpArticleInput {
 }
 
 /** Stores a help article in each language given, its bodies sanitised. Answers its id. */
-export async function addHelpArticle(db: Database, input: HelpArticleInput): Promise<number> {
+export async function addHelpArticle(db: Db, input: HelpArticleInput): Promise<number> {
   const [article] = await db
     .insert(helpArticles)
     .values({

@@ -1,4 +1,4 @@
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { newsItems, newsTranslations } from './news.tables.ts';
 import { richTextRows, type Translations } from './rich-text-translations.ts';
 
@@ -11,7 +11,7 @@ export interface NewsItemInput {
 }
 
 /** Stores a news item in each language given, its bodies sanitised. Answers its id. */
-export async function addNewsItem(db: Database, input: NewsItemInput): Promise<number> {
+export async function addNewsItem(db: Db, input: NewsItemInput): Promise<number> {
   const [item] = await db
     .insert(newsItems)
     .values({ categoryId: input.categoryId, cover: input.cover, publishedAt: input.publishedAt, hits: input.hits ?? 0 })

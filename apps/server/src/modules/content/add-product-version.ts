@@ -1,5 +1,5 @@
 import type { ClientType } from '@tallybook/domain';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { productVersions, productVersionTranslations } from './content.tables.ts';
 import { richTextRows, type Translations } from './rich-text-translations.ts';
 
@@ -15,7 +15,7 @@ export interface ProductVersionInput {
 }
 
 /** Stores a release of a product on one platform, its notes sanitised. Answers its id. */
-export async function addProductVersion(db: Database, input: ProductVersionInput): Promise<number> {
+export async function addProductVersion(db: Db, input: ProductVersionInput): Promise<number> {
   const [version] = await db
     .insert(productVersions)
     .values({

@@ -1,12 +1,12 @@
 import { caseDetailResponse, caseListQuery, caseListResponse, contentLanguageFor, idParams } from '@tallybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { answer, contentFailures } from './answer.ts';
 import { getCase } from './get-case.ts';
 import { listCases } from './list-cases.ts';
 
 /** Customer cases: listed by industry, hot, and one case (spec §2 Cases, §7 Content). */
-export const caseRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const caseRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/case',
     {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { caseRoutes } from './case.routes.ts';
 import { helpRoutes } from './help.routes.ts';
 import { newsRoutes } from './news.routes.ts';
@@ -7,7 +7,7 @@ import { productRoutes } from './product.routes.ts';
 import { siteRoutes } from './site.routes.ts';
 
 /** The content module's calls (spec §7 Content), answered in the `{ success, data, msg }` envelope. */
-export const contentRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const contentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   await app.register(productRoutes, { db });
   await app.register(siteRoutes, { db });
   await app.register(helpRoutes, { db });

@@ -5,7 +5,7 @@ import { codeEnvelope } from '@tallybook/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { requireAdmin } from '../../platform/http/admin-guard.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { productClients } from './content.tables.ts';
@@ -14,7 +14,7 @@ import { productClients } from './content.tables.ts';
 export const DOWNLOADS_PATH = '/downloads';
 
 export interface DownloadsOptions {
-  db: Database;
+  db: Db;
   /** DOWNLOADS_BASE_URL: where the packages are hosted (a CDN); /downloads/<file> answers a redirect there. */
   baseUrl: string | undefined;
   /** DOWNLOADS_DIR: where this server keeps packages it serves itself when no base URL is configured. */

@@ -1,7 +1,7 @@
 import type { AgreementDetail, AgreementQuery, ContentLanguage } from '@tallybook/domain';
 import { desc, eq } from 'drizzle-orm';
 import { alias as aliasTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/envelope.ts';
 import { sanitizeRichText } from '../../platform/text/rich-text.ts';
 import { agreements, agreementVersions, agreementVersionTranslations } from './site.tables.ts';
@@ -12,7 +12,7 @@ import { FALLBACK_LANGUAGE, inLanguage, translationOf } from './translated.ts';
  * asked for, else the one in force (the newest that has taken effect; the first, before any has).
  */
 export async function getAgreement(
-  db: Database,
+  db: Db,
   query: AgreementQuery,
   language: ContentLanguage,
   now: Date = new Date(),

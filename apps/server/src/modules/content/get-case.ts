@@ -1,13 +1,13 @@
 import type { CaseDetail, ContentLanguage } from '@tallybook/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/envelope.ts';
 import { sanitizeRichText } from '../../platform/text/rich-text.ts';
 import { caseColumns, toCaseSummary } from './case-columns.ts';
 import { caseIndustries, customerCases } from './cases.tables.ts';
 
 /** spec §7: one customer case, counting the hit atomically (the hot list orders by hits). */
-export async function getCase(db: Database, id: number, language: ContentLanguage): Promise<CaseDetail> {
+export async function getCase(db: Db, id: number, language: ContentLanguage): Promise<CaseDetail> {
   const [counted] = await db
     .update(customerCases)
     .set({ hits: sql`${customerCases.hits} + 1` })

@@ -1,6 +1,6 @@
 import type { CategoryNode, ContentLanguage } from '@tallybook/domain';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
 import { notFound } from '../../platform/http/envelope.ts';
 import { MAX_TREE_DEPTH } from './category-tree-sql.ts';
@@ -20,7 +20,7 @@ interface CategoryRow {
  * spec §3, §7: the category tree whose root has `alias`, names in `language` (else English),
  * each level in the editors' order.
  */
-export async function getCategoryTree(db: Database, alias: string, language: ContentLanguage): Promise<CategoryNode> {
+export async function getCategoryTree(db: Db, alias: string, language: ContentLanguage): Promise<CategoryNode> {
   const rows = await queryRows<CategoryRow>(
     db,
     sql`with recursive tree(id, parent_id, alias, icon, sort_order, level) as (

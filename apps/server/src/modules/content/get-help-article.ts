@@ -1,6 +1,6 @@
 import type { ContentLanguage, HelpArticleDetail } from '@tallybook/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/envelope.ts';
 import { helpArticles, helpFeedback } from './help.tables.ts';
 import { helpArticleColumns, toHelpArticleContent } from './help-article-columns.ts';
@@ -10,7 +10,7 @@ import { helpArticleColumns, toHelpArticleContent } from './help-article-columns
  * visitor's earlier vote when the visitor is known.
  */
 export async function getHelpArticle(
-  db: Database,
+  db: Db,
   id: number,
   language: ContentLanguage,
   visitorId: string | undefined,

@@ -1,6 +1,6 @@
 import type { ContentLanguage, ItemLink, NewsDetail } from '@tallybook/domain';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/envelope.ts';
 import { sanitizeRichText } from '../../platform/text/rich-text.ts';
 import { newsCategories, newsItems } from './news.tables.ts';
@@ -8,7 +8,7 @@ import { newsColumns, toNewsSummary } from './news-columns.ts';
 import { inLanguage } from './translated.ts';
 
 /** spec §7: one news item, counting the hit atomically, with the items before and after it in its category. */
-export async function getNewsItem(db: Database, id: number, language: ContentLanguage): Promise<NewsDetail> {
+export async function getNewsItem(db: Db, id: number, language: ContentLanguage): Promise<NewsDetail> {
   const [counted] = await db
     .update(newsItems)
     .set({ hits: sql`${newsItems.hits} + 1` })

@@ -15,7 +15,7 @@ import {
   message,
 } from '@tallybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { refuseCrossSite } from '../../platform/http/cross-site.ts';
 import { addressVisitorId, ensureVisitorId, readVisitorId } from '../../platform/http/visitor.ts';
 import { answer, contentFailures } from './answer.ts';
@@ -27,7 +27,7 @@ import { listHelpArticlesByIds } from './list-help-articles-by-ids.ts';
 import { recordHelpFeedback } from './record-help-feedback.ts';
 
 /** The help centre: category trees and help articles (spec §2 Help, §7 Content). */
-export const helpRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const helpRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/category',
     {

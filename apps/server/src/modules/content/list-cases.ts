@@ -1,7 +1,7 @@
 import type { CaseIndustry, CaseListPage, CaseListQuery, ContentLanguage } from '@tallybook/domain';
 import { asc, count, desc, eq } from 'drizzle-orm';
 import { alias as aliasTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { caseColumns, toCaseSummary } from './case-columns.ts';
 import { caseIndustries, caseIndustryTranslations, customerCases } from './cases.tables.ts';
 import { FALLBACK_LANGUAGE, inLanguage, translationOf } from './translated.ts';
@@ -10,7 +10,7 @@ import { FALLBACK_LANGUAGE, inLanguage, translationOf } from './translated.ts';
  * spec §2, §7: customer cases, newest first and paged, of one industry when asked; `hot=1`
  * orders by hits (the hot list beside a case). Answers the industries that hold cases, for the filter.
  */
-export async function listCases(db: Database, query: CaseListQuery, language: ContentLanguage): Promise<CaseListPage> {
+export async function listCases(db: Db, query: CaseListQuery, language: ContentLanguage): Promise<CaseListPage> {
   const columns = caseColumns(language);
   const where = query.industry === undefined ? undefined : eq(caseIndustries.alias, query.industry);
   const order =
@@ -44,7 +44,7 @@ export async function listCases(db: Database, query: CaseListQuery, language: Co
   };
 }
 
-async function listIndustries(db: Database, language: ContentLanguage): Promise<CaseIndustry[]> {
+async function listIndustries(db: Db, language: ContentLanguage): Promise<CaseIndustry[]> {
   const wanted = aliasTable(caseIndustryTranslations, 'wanted');
   const english = aliasTable(caseIndustryTranslations, 'english');
   return db

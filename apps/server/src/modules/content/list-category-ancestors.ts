@@ -1,6 +1,6 @@
 import type { Category, ContentLanguage } from '@tallybook/domain';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
 import { notFound } from '../../platform/http/envelope.ts';
 import { pathToRoot } from './category-tree-sql.ts';
@@ -17,7 +17,7 @@ interface PathRow {
 }
 
 /** spec §7: the path from a category's root down to the category itself, root first (breadcrumbs). */
-export async function listCategoryAncestors(db: Database, id: number, language: ContentLanguage): Promise<Category[]> {
+export async function listCategoryAncestors(db: Db, id: number, language: ContentLanguage): Promise<Category[]> {
   const rows = await queryRows<PathRow>(
     db,
     sql`select path.id, path.parent_id, path.alias, path.icon, path.distance,

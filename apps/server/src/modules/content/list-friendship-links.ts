@@ -1,13 +1,13 @@
 import type { ContentLanguage, FriendshipLinkPage, FriendshipLinkQuery } from '@tallybook/domain';
 import { asc, count } from 'drizzle-orm';
 import { alias as aliasTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { friendshipLinks, friendshipLinkTranslations } from './site.tables.ts';
 import { FALLBACK_LANGUAGE, inLanguage, translationOf } from './translated.ts';
 
 /** spec §2, §3, §7: the footer's friendship links, 20 to a page by default. */
 export async function listFriendshipLinks(
-  db: Database,
+  db: Db,
   query: FriendshipLinkQuery,
   language: ContentLanguage,
 ): Promise<FriendshipLinkPage> {

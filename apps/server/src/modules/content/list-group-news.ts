@@ -1,17 +1,13 @@
 import type { ContentLanguage, GroupNewsQuery, NewsGroup } from '@tallybook/domain';
 import { asc, desc, eq, lte, sql } from 'drizzle-orm';
 import { alias as aliasTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { newsCategories, newsCategoryTranslations, newsItems } from './news.tables.ts';
 import { newsColumns, toNewsSummary } from './news-columns.ts';
 import { FALLBACK_LANGUAGE, inLanguage, translationOf } from './translated.ts';
 
 /** spec §7: each news category, in order, with its latest `page_size` items, newest first. */
-export async function listGroupNews(
-  db: Database,
-  query: GroupNewsQuery,
-  language: ContentLanguage,
-): Promise<NewsGroup[]> {
+export async function listGroupNews(db: Db, query: GroupNewsQuery, language: ContentLanguage): Promise<NewsGroup[]> {
   const wanted = aliasTable(newsCategoryTranslations, 'wanted');
   const english = aliasTable(newsCategoryTranslations, 'english');
   const groups = await db

@@ -1,12 +1,12 @@
 import type { ContentLanguage, HelpArticleContent } from '@tallybook/domain';
 import { inArray } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { helpArticles } from './help.tables.ts';
 import { helpArticleColumns, toHelpArticleContent } from './help-article-columns.ts';
 
 /** spec §7: the articles with these ids, bodies included, in the order asked; unknown ids are left out. */
 export async function listHelpArticlesByIds(
-  db: Database,
+  db: Db,
   ids: readonly number[],
   language: ContentLanguage,
 ): Promise<HelpArticleContent[]> {

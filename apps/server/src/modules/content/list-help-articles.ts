@@ -1,6 +1,6 @@
 import type { ContentLanguage, HelpArticlePage, HelpListQuery } from '@tallybook/domain';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { categoryById, rootByAlias, subtreeIds } from './category-tree-sql.ts';
 import { helpArticles } from './help.tables.ts';
 import { helpArticleColumns, toHelpArticleSummary } from './help-article-columns.ts';
@@ -12,7 +12,7 @@ import { inLanguage } from './translated.ts';
  * from videos; `keyword` searches titles and bodies in the visitor's language, title matches first.
  */
 export async function listHelpArticles(
-  db: Database,
+  db: Db,
   query: HelpListQuery,
   language: ContentLanguage,
 ): Promise<HelpArticlePage> {

@@ -1,6 +1,6 @@
 import { ALL_NEWS_ALIAS, type ContentLanguage, type NewsListQuery, type NewsPage } from '@tallybook/domain';
 import { count, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { newsCategories, newsItems } from './news.tables.ts';
 import { newsColumns, toNewsSummary } from './news-columns.ts';
 
@@ -8,7 +8,7 @@ import { newsColumns, toNewsSummary } from './news-columns.ts';
  * spec §2, §7: news of one category (`news`: of all), newest first and paged, in the visitor's
  * language; `hot=1` orders by hits instead (the hot news beside a detail page).
  */
-export async function listNews(db: Database, query: NewsListQuery, language: ContentLanguage): Promise<NewsPage> {
+export async function listNews(db: Db, query: NewsListQuery, language: ContentLanguage): Promise<NewsPage> {
   const columns = newsColumns(language);
   const where = query.category_alias === ALL_NEWS_ALIAS ? undefined : eq(newsCategories.alias, query.category_alias);
   const order =

@@ -1,12 +1,12 @@
 import type { ContentLanguage, PartnerPage, PartnerQuery } from '@tallybook/domain';
 import { asc, count } from 'drizzle-orm';
 import { alias as aliasTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { partners, partnerTranslations } from './site.tables.ts';
 import { FALLBACK_LANGUAGE, inLanguage, translationOf } from './translated.ts';
 
 /** spec §3, §7: the partners' logo wall, 12 to a page by default. */
-export async function listPartners(db: Database, query: PartnerQuery, language: ContentLanguage): Promise<PartnerPage> {
+export async function listPartners(db: Db, query: PartnerQuery, language: ContentLanguage): Promise<PartnerPage> {
   const wanted = aliasTable(partnerTranslations, 'wanted');
   const english = aliasTable(partnerTranslations, 'english');
   const [totals] = await db.select({ total: count() }).from(partners);

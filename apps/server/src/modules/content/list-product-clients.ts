@@ -1,11 +1,11 @@
 import type { ProductClientPage, ProductClientQuery } from '@tallybook/domain';
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { productClients } from './content.tables.ts';
 import { requireProduct } from './require-product.ts';
 
 /** spec §7: a product's client packages, platform by platform, paged. */
-export async function listProductClients(db: Database, query: ProductClientQuery): Promise<ProductClientPage> {
+export async function listProductClients(db: Db, query: ProductClientQuery): Promise<ProductClientPage> {
   await requireProduct(db, query.product_id);
   const where = and(
     eq(productClients.productId, query.product_id),

@@ -8,7 +8,7 @@ import {
 } from '@tallybook/domain';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { alias as aliasTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { sanitizeRichText } from '../../platform/text/rich-text.ts';
 import { productVersions, productVersionTranslations } from './content.tables.ts';
 import { requireProduct } from './require-product.ts';
@@ -19,7 +19,7 @@ import { FALLBACK_LANGUAGE, inLanguage, translationOf } from './translated.ts';
  * newest release on each platform. Release notes are in `language`, else English.
  */
 export async function listProductVersions(
-  db: Database,
+  db: Db,
   query: ProductVersionQuery,
   language: ContentLanguage,
 ): Promise<ProductVersionPage> {

@@ -8,7 +8,7 @@ import {
 } from '@tallybook/domain';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { alias as aliasTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { productClients, products, productTranslations } from './content.tables.ts';
 
 /**
@@ -16,7 +16,7 @@ import { productClients, products, productTranslations } from './content.tables.
  * Names and descriptions are in `language`, falling back to English where a translation is missing.
  */
 export async function listProducts(
-  db: Database,
+  db: Db,
   query: ProductListQuery,
   language: ContentLanguage,
 ): Promise<ProductListPage> {

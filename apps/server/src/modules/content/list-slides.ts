@@ -1,13 +1,13 @@
 import type { ContentLanguage, Slide } from '@tallybook/domain';
 import { asc, eq } from 'drizzle-orm';
 import { alias as aliasTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/envelope.ts';
 import { slides, slideTranslations } from './site.tables.ts';
 import { FALLBACK_LANGUAGE, inLanguage, translationOf } from './translated.ts';
 
 /** spec §3, §7: the slides of one alias, in order, in `language` (else English). */
-export async function listSlides(db: Database, alias: string, language: ContentLanguage): Promise<Slide[]> {
+export async function listSlides(db: Db, alias: string, language: ContentLanguage): Promise<Slide[]> {
   const wanted = aliasTable(slideTranslations, 'wanted');
   const english = aliasTable(slideTranslations, 'english');
   const rows = await db

@@ -8,14 +8,14 @@ import {
   newsListResponse,
 } from '@tallybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { answer, contentFailures } from './answer.ts';
 import { getNewsItem } from './get-news-item.ts';
 import { listGroupNews } from './list-group-news.ts';
 import { listNews } from './list-news.ts';
 
 /** News: grouped, listed by category, hot, and one item (spec §2 News, §7 Content). */
-export const newsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const newsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/group-news',
     {

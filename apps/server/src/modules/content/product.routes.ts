@@ -10,7 +10,7 @@ import {
   productVersionResponse,
 } from '@tallybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { answer, contentFailures } from './answer.ts';
 import { getAgreement } from './get-agreement.ts';
 import { listProductClients } from './list-product-clients.ts';
@@ -18,7 +18,7 @@ import { listProductVersions } from './list-product-versions.ts';
 import { listProducts } from './list-products.ts';
 
 /** Products, their client packages and versions, and agreements (spec §7 Content). */
-export const productRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/product',
     {

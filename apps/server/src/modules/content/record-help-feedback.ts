@@ -1,6 +1,6 @@
 import type { HelpFeedback, HelpVote } from '@tallybook/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
 import { notFound } from '../../platform/http/envelope.ts';
 import { helpArticles, helpFeedback } from './help.tables.ts';
@@ -17,7 +17,7 @@ interface Counters {
  * from the same visitor) finds the row there and moves nothing.
  */
 export async function recordHelpFeedback(
-  db: Database,
+  db: Db,
   articleId: number,
   visitorId: string,
   vote: HelpVote,

@@ -8,14 +8,14 @@ import {
   slideResponse,
 } from '@tallybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { answer, contentFailures } from './answer.ts';
 import { listFriendshipLinks } from './list-friendship-links.ts';
 import { listPartners } from './list-partners.ts';
 import { listSlides } from './list-slides.ts';
 
 /** Slides, partners and friendship links of the site (spec §7 Content). */
-export const siteRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const siteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/slide',
     {

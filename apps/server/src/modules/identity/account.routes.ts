@@ -24,7 +24,7 @@ import {
   userInfoResponse,
 } from '@tallybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { refuseCrossSite } from '../../platform/http/cross-site.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { ensureVisitorId, readVisitorId } from '../../platform/http/visitor.ts';
@@ -58,7 +58,7 @@ import type { SmsSendingPolicy } from './sms-sending-policy.ts';
 import { updateProfile } from './update-profile.ts';
 
 export interface AccountRoutesOptions {
-  db: Database;
+  db: Db;
   sms: SmsProvider;
   licencesOf: LicencesOf;
   onUserCreated?: OnUserCreated | undefined;

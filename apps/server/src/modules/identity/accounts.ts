@@ -16,7 +16,7 @@ import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isValidPhoneNumber } from 'libphonenumber-js';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { boundedWork } from '../../platform/hashing/bounded-work.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import {
@@ -93,12 +93,12 @@ export function sameHex(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-export async function findUserByPhone(db: Database, phone: string): Promise<User | undefined> {
+export async function findUserByPhone(db: Db, phone: string): Promise<User | undefined> {
   const [user] = await db.select().from(users).where(eq(users.phone, phone));
   return user;
 }
 
-export async function findUserById(db: Database, id: number): Promise<User | undefined> {
+export async function findUserById(db: Db, id: number): Promise<User | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   return user;
 }
@@ -126,7 +126,7 @@ export function readAttribution(input: Attribution) {
 
 /** Creates an account; undefined when the phone has one already (however many register at once). */
 export async function createUser(
-  db: Database,
+  db: Db,
   input: { phone: string; passwordHash: string | null } & Attribution,
   onUserCreated?: OnUserCreated,
 ): Promise<User | undefined> {
@@ -165,7 +165,7 @@ export async function userInfoOf(user: User, kdToken: string, licencesOf: Licenc
  * session id planted before login is worthless after it.
  */
 export async function startSession(
-  db: Database,
+  db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
   user: User,
@@ -179,7 +179,7 @@ export async function startSession(
 }
 
 /** The user of a session, or 401 when the account is gone. */
-export async function userOfSession(db: Database, session: Session): Promise<User> {
+export async function userOfSession(db: Db, session: Session): Promise<User> {
   const user = await findUserById(db, session.userId);
   if (!user) throw new AppError(401, 'notLoggedIn');
   return user;

@@ -1,7 +1,7 @@
 import { type phoneBindBody, verificationCodeProblem } from '@tallybook/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import {
@@ -37,7 +37,7 @@ async function passwordHashForNewPhone(
  * purpose bind sent to it. A phone of another account is refused (spec §8: this phone is already
  * registered), before and, should two binds race, by the unique phone. Sessions stay valid.
  */
-export async function bindPhone(db: Database, user: User, input: z.output<typeof phoneBindBody>): Promise<User> {
+export async function bindPhone(db: Db, user: User, input: z.output<typeof phoneBindBody>): Promise<User> {
   const phone = readPhone(input.phone);
   const problem = verificationCodeProblem(input.code);
   if (problem) throw new AppError(400, problem);

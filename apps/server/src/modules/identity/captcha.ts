@@ -3,7 +3,7 @@ import { CAPTCHA_HOURLY_CAP_PER_IP, CAPTCHA_TTL_MS } from '@tallybook/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import svgCaptcha from 'svg-captcha';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { countHit } from '../../platform/limits/limits.ts';
 import { sameHex, sha256 } from './accounts.ts';
@@ -42,11 +42,7 @@ async function captchaPicture(svg: string): Promise<string> {
  * GET /webzhj/authcode: a new graphic captcha (a picture of four characters) for this visitor only,
  * rate-limited per IP.
  */
-export async function issueCaptcha(
-  db: Database,
-  ip: string,
-  visitorId: string,
-): Promise<{ captchaId: string; svg: string }> {
+export async function issueCaptcha(db: Db, ip: string, visitorId: string): Promise<{ captchaId: string; svg: string }> {
   if ((await countHit(db, `captcha:ip:${ip}`, HOUR_MS)) > CAPTCHA_HOURLY_CAP_PER_IP) {
     throw new AppError(429, 'tooManyRequests');
   }
@@ -70,7 +66,7 @@ export async function issueCaptcha(
 
 /** Spends the captcha (one try, right or wrong, by the visitor it was drawn for) and tells whether the answer was right. */
 export async function solveCaptcha(
-  db: Database,
+  db: Db,
   captchaId: string,
   answer: string,
   visitorId: string | undefined,

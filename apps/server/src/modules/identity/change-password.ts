@@ -1,7 +1,7 @@
 import type { passwordChangeBody, phonePasswordResetBody } from '@tallybook/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { destroyUserSessions, type Session } from '../../platform/sessions/sessions.ts';
 import {
@@ -15,7 +15,7 @@ import {
 import { users } from './identity.tables.ts';
 import { consumeVerificationCode } from './verification-codes.ts';
 
-async function setPassword(db: Database, userId: number, transformed: string): Promise<void> {
+async function setPassword(db: Db, userId: number, transformed: string): Promise<void> {
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(transformed), updatedAt: new Date() })
@@ -23,10 +23,7 @@ async function setPassword(db: Database, userId: number, transformed: string): P
 }
 
 /** POST /webzhj/phone/passwordreset: a forgotten password, with an SMS code of purpose reset. Every session ends. */
-export async function resetPasswordByPhone(
-  db: Database,
-  input: z.output<typeof phonePasswordResetBody>,
-): Promise<void> {
+export async function resetPasswordByPhone(db: Db, input: z.output<typeof phonePasswordResetBody>): Promise<void> {
   const phone = readPhone(input.phone);
   const password = readTransformedPassword(input.newPassword);
   const user = await findUserByPhone(db, phone);
@@ -41,7 +38,7 @@ export async function resetPasswordByPhone(
  * account made by an SMS login). The user's other sessions end; this one stays.
  */
 export async function changePassword(
-  db: Database,
+  db: Db,
   session: Session,
   input: z.output<typeof passwordChangeBody>,
 ): Promise<void> {

@@ -1,11 +1,11 @@
 import { type GuideProgress, type GuideStep, guideProgressOf, isGuideStep } from '@tallybook/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { guideSteps } from './identity.tables.ts';
 
 /** Marks a step of the user's onboarding guide done (once; marking it again changes nothing). */
-export async function markGuideStep(db: Database, userId: number, step: GuideStep): Promise<void> {
+export async function markGuideStep(db: Db, userId: number, step: GuideStep): Promise<void> {
   await db.insert(guideSteps).values({ userId, step }).onConflictDoNothing();
 }
 
@@ -14,7 +14,7 @@ export async function markGuideStep(db: Database, userId: number, step: GuideSte
  * done with `done: false`; answers the whole guide either way.
  */
 export async function configureGuide(
-  db: Database,
+  db: Db,
   userId: number,
   input: { key?: string | undefined; done?: boolean | undefined } | undefined,
 ): Promise<GuideProgress> {

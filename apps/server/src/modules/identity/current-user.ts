@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { readSession } from '../../platform/sessions/sessions.ts';
 import { findUserById } from './accounts.ts';
 
@@ -10,7 +10,7 @@ export interface CurrentUser {
 }
 
 /** The logged-in user of a request (its session cookie), for other modules; undefined for visitors. */
-export async function currentUser(db: Database, request: FastifyRequest): Promise<CurrentUser | undefined> {
+export async function currentUser(db: Db, request: FastifyRequest): Promise<CurrentUser | undefined> {
   const session = await readSession(db, request);
   if (!session) return undefined;
   const user = await findUserById(db, session.userId);

@@ -7,7 +7,7 @@ import {
   type WechatMpSubscription,
 } from '@tallybook/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { countHit } from '../../platform/limits/limits.ts';
 import type { WechatMpFollower, WechatMpFollowOutcome, WechatMpProvider } from '../../platform/oauth/wechat-mp.ts';
@@ -23,7 +23,7 @@ type Scene = typeof wechatMpScenes.$inferSelect;
  * encodes. A user may ask for WECHAT_MP_SCENES_PER_USER_PER_HOUR of them an hour.
  */
 export async function createFollowScene(
-  db: Database,
+  db: Db,
   wechatMp: WechatMpProvider,
   input: { userId: number; origin: string },
 ): Promise<WechatMpQrcode> {
@@ -45,7 +45,7 @@ function stateOf(scene: Scene, now: Date): WechatMpSceneState {
 }
 
 /** GET /wechat/mp/subscribe: whether the user's scene was scanned and followed, and by whom. */
-export async function followSceneState(db: Database, userId: number, sceneId: string): Promise<WechatMpSubscription> {
+export async function followSceneState(db: Db, userId: number, sceneId: string): Promise<WechatMpSubscription> {
   const id = sceneId.trim();
   const [scene] =
     id === ''
@@ -72,7 +72,7 @@ export async function followSceneState(db: Database, userId: number, sceneId: st
  * gets its "follow the official account" step.
  */
 export async function recordFollow(
-  db: Database,
+  db: Db,
   sceneId: string,
   follower: WechatMpFollower,
 ): Promise<WechatMpFollowOutcome> {

@@ -1,7 +1,7 @@
 import { codeEnvelope, message } from '@tallybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import type { PublicUrl } from '../../platform/http/public-url.ts';
 import type { WechatOAuthProvider } from '../../platform/oauth/wechat.ts';
 import type { WechatMpProvider } from '../../platform/oauth/wechat-mp.ts';
@@ -24,7 +24,7 @@ const subscribeBody = z.object({
 
 /** The identity module's calls (spec §7 User). */
 export interface IdentityRoutesOptions {
-  db: Database;
+  db: Db;
   /** The SMS gateway (a real provider, or the sandbox's outbox). */
   sms: SmsProvider;
   /** The site's public origin. */

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { drawReferralCode, NICKNAME_MAX_LENGTH, type Promoter } from '@tallybook/domain';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { promoters } from './identity.tables.ts';
 
@@ -15,7 +15,7 @@ const shape = (row: typeof promoters.$inferSelect): Promoter => ({
 });
 
 /** The user's promoter record, if the user joined. */
-export async function promoterOf(db: Database, userId: number): Promise<Promoter | null> {
+export async function promoterOf(db: Db, userId: number): Promise<Promoter | null> {
   const [row] = await db.select().from(promoters).where(eq(promoters.userId, userId));
   return row ? shape(row) : null;
 }
@@ -27,7 +27,7 @@ export async function promoterOf(db: Database, userId: number): Promise<Promoter
  * promoter holds already is drawn again.
  */
 export async function joinPromoter(
-  db: Database,
+  db: Db,
   userId: number,
   input: { nickname: string },
 ): Promise<Promoter & { created: boolean }> {

@@ -9,7 +9,7 @@ import {
   verificationCodeProblem,
 } from '@tallybook/domain';
 import type { z } from 'zod';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { clearCount, countHit, giveBackHit } from '../../platform/limits/limits.ts';
 import {
@@ -38,7 +38,7 @@ const captchaRequired = (key: 'graphicCodeOrParamEmpty' | 'graphicCodeWrong' | '
  * 300 did); a right password gives its place back.
  */
 export async function logInWithPassword(
-  db: Database,
+  db: Db,
   input: z.output<typeof passwordLoginBody> & { ip: string; visitorId: string | undefined },
 ): Promise<User> {
   const phone = readPhone(input.phone);
@@ -65,7 +65,7 @@ export async function logInWithPassword(
 
 /** POST /webzhj/vcode: logs in with an SMS code (purpose login); a phone without an account gets one. */
 export async function logInWithSmsCode(
-  db: Database,
+  db: Db,
   input: z.output<typeof smsLoginBody>,
   onUserCreated?: OnUserCreated,
 ): Promise<User> {
@@ -82,7 +82,7 @@ export async function logInWithSmsCode(
 
 /** POST /webzhj/regist: a new account with a password, after an SMS code of purpose register. */
 export async function register(
-  db: Database,
+  db: Db,
   input: z.output<typeof registerBody>,
   onUserCreated?: OnUserCreated,
 ): Promise<User> {

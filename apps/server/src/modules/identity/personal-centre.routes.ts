@@ -11,7 +11,7 @@ import {
   userInfoResponse,
 } from '@tallybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { refuseCrossSite } from '../../platform/http/cross-site.ts';
 import { requireSession } from '../../platform/sessions/sessions.ts';
 import { type LicencesOf, userInfoOf, userOfSession } from './accounts.ts';
@@ -21,7 +21,7 @@ import { joinPromoter, promoterOf } from './join-promoter.ts';
 import { readLicenceInfo } from './read-licence-info.ts';
 
 export interface PersonalCentreRoutesOptions {
-  db: Database;
+  db: Db;
   licencesOf: LicencesOf;
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { purgeExpiredLimits } from '../../platform/limits/limits.ts';
 
 const PURGE_CHANCE = 0.02;
@@ -9,7 +9,7 @@ const PURGE_CHANCE = 0.02;
  * QR scenes (kept a day for support questions), expired sessions, ended locks and counters. Called
  * now and then by the calls that create such rows, so the tables stay small without a scheduler.
  */
-export async function purgeExpiredSometimes(db: Database, chance = PURGE_CHANCE): Promise<void> {
+export async function purgeExpiredSometimes(db: Db, chance = PURGE_CHANCE): Promise<void> {
   if (Math.random() >= chance) return;
   await purgeExpiredLimits(db);
   await db.execute(sql`delete from verification_codes where expires_at < now() - interval '1 day'`);

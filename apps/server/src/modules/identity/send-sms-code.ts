@@ -10,7 +10,7 @@ import {
   type SmsPurpose,
   signRequest,
 } from '@tallybook/domain';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { acquireLock, countHit, releaseLock, useNonce } from '../../platform/limits/limits.ts';
 import type { SmsProvider } from '../../platform/sms/sms-provider.ts';
@@ -45,7 +45,7 @@ export const ACCOUNT_LOOKUPS_PER_IP_PER_HOUR = 30;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Counts one account look-up of an address; refuses past the hour's budget. */
-export async function countAccountLookup(db: Database, ip: string): Promise<void> {
+export async function countAccountLookup(db: Db, ip: string): Promise<void> {
   if ((await countHit(db, `account-lookup:ip:${ip}`, HOUR_MS)) > ACCOUNT_LOOKUPS_PER_IP_PER_HOUR) {
     throw new AppError(429, 'tooManyRequests');
   }
@@ -58,7 +58,7 @@ const businessDay = (now: number) => new Date(now + SHANGHAI_OFFSET_MS).toISOStr
 
 /** Checks a signed call: signature, timestamp window and a nonce not seen before for this phone. */
 export async function verifySignedCall(
-  db: Database,
+  db: Db,
   input: { phone: string; rawPhone: string; timestamp: number; nonce: string; signature: string; code?: string },
 ): Promise<void> {
   if (!NONCE.test(input.nonce) || !/^[0-9a-f]{64}$/.test(input.signature)) throw new AppError(400, 'signatureInvalid');
@@ -81,7 +81,7 @@ export async function verifySignedCall(
  * the signed call, a passed slide puzzle (spent whatever follows), the account (registering and binding need a new phone, resetting a known one), the
  * three-minute operation lock per phone and purpose, the daily caps per phone and per IP.
  */
-export async function sendSmsCode(db: Database, sms: SmsProvider, input: SendSmsCodeInput): Promise<void> {
+export async function sendSmsCode(db: Db, sms: SmsProvider, input: SendSmsCodeInput): Promise<void> {
   const phone = readPhone(input.phone);
   const block = checkTextableNumber(input.policy, phone);
   await verifySignedCall(db, { ...input, phone, rawPhone: input.phone });

@@ -9,7 +9,7 @@ import {
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { z } from 'zod';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { countHit } from '../../platform/limits/limits.ts';
 import { sha256 } from './accounts.ts';
@@ -67,7 +67,7 @@ async function powOf(secrets: ProofOfWorkSecrets, challengeId: string): Promise<
  * stays on the server.
  */
 export async function issueSlideChallenge(
-  db: Database,
+  db: Db,
   input: { ip: string; visitorId: string; pow: ProofOfWorkSecrets },
 ): Promise<SlideChallenge> {
   const { ip } = input;
@@ -117,7 +117,7 @@ export async function issueSlideChallenge(
  * of this IP in the hour. Why an answer failed is not told: that would teach a script.
  */
 export async function answerSlideChallenge(
-  db: Database,
+  db: Db,
   input: z.output<typeof slideAnswerBody> & {
     ip: string;
     visitorId: string | undefined;
@@ -160,7 +160,7 @@ export async function answerSlideChallenge(
  * 428 "complete the slide verification first".
  */
 export async function spendSlideToken(
-  db: Database,
+  db: Db,
   slideToken: string | undefined,
   visitorId: string | undefined,
 ): Promise<void> {

@@ -1,12 +1,12 @@
 import { smsOutboxQuery, smsOutboxResponse } from '@tallybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { requireAdmin } from '../../platform/http/admin-guard.ts';
 import { readSmsOutbox } from '../../platform/sms/sms-provider.ts';
 import { readPhone } from './accounts.ts';
 
 export interface SmsOutboxRoutesOptions {
-  db: Database;
+  db: Db;
   adminToken: string | undefined;
 }
 

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { countHit } from '../../platform/limits/limits.ts';
 
@@ -47,7 +47,7 @@ export function checkTextableNumber(policy: SmsSendingPolicy, phone: string): st
 }
 
 /** Counts one code against the site's hourly cap and its number block's; refuses past either. */
-export async function countSmsSend(db: Database, policy: SmsSendingPolicy, block: string): Promise<void> {
+export async function countSmsSend(db: Db, policy: SmsSendingPolicy, block: string): Promise<void> {
   if ((await countHit(db, `sms:hour:block:${block}`, HOUR_MS)) > policy.hourlyCapPerBlock) {
     throw new AppError(429, 'smsBusy');
   }

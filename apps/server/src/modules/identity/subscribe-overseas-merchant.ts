@@ -1,5 +1,5 @@
 import { emailProblem, type Language } from '@tallybook/domain';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { overseasSubscriptions } from './identity.tables.ts';
 
@@ -8,7 +8,7 @@ import { overseasSubscriptions } from './identity.tables.ts';
  * an empty or malformed address; a second subscription of the same address changes nothing.
  */
 export async function subscribeOverseasMerchant(
-  db: Database,
+  db: Db,
   input: { email: string; origin: number; language: Language },
 ): Promise<{ subscribed: boolean }> {
   const problem = emailProblem(input.email);

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { SMS_CODE_MAX_ATTEMPTS, SMS_CODE_TTL_MS, type SmsPurpose, verificationCodeProblem } from '@tallybook/domain';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { sameHex, sha256 } from './accounts.ts';
 import { verificationCodes } from './identity.tables.ts';
@@ -9,7 +9,7 @@ import { verificationCodes } from './identity.tables.ts';
 const codeHash = (phone: string, purpose: SmsPurpose, code: string) => sha256(`${phone}:${purpose}:${code}`);
 
 /** A new six-digit code for the phone and purpose; earlier unused ones of that purpose stop working. */
-export async function issueVerificationCode(db: Database, phone: string, purpose: SmsPurpose): Promise<string> {
+export async function issueVerificationCode(db: Db, phone: string, purpose: SmsPurpose): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db
     .update(verificationCodes)
@@ -35,12 +35,7 @@ export async function issueVerificationCode(db: Database, phone: string, purpose
  * code (five wrong guesses spend it); a missing, used or expired one asks for a new code. Of two
  * requests with the right code at once, one wins.
  */
-export async function consumeVerificationCode(
-  db: Database,
-  phone: string,
-  purpose: SmsPurpose,
-  code: string,
-): Promise<void> {
+export async function consumeVerificationCode(db: Db, phone: string, purpose: SmsPurpose, code: string): Promise<void> {
   const problem = verificationCodeProblem(code);
   if (problem) throw new AppError(400, problem);
   const [latest] = await db

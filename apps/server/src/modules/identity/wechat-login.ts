@@ -9,7 +9,7 @@ import {
 } from '@tallybook/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import type { WechatOAuthProvider, WechatProfile } from '../../platform/oauth/wechat.ts';
 import {
@@ -28,17 +28,17 @@ import { consumeVerificationCode } from './verification-codes.ts';
 /** A WeChat login: the bound user (log them in), or a bind token when the person has no user yet. */
 export type WechatLogin = { kind: 'user'; user: User } | { kind: 'bind'; info: WechatBindInfo };
 
-async function bindingOfOpenid(db: Database, openid: string) {
+async function bindingOfOpenid(db: Db, openid: string) {
   const [binding] = await db.select().from(wechatBindings).where(eq(wechatBindings.openid, openid));
   return binding;
 }
 
-async function bindingOfUser(db: Database, userId: number) {
+async function bindingOfUser(db: Db, userId: number) {
   const [binding] = await db.select().from(wechatBindings).where(eq(wechatBindings.userId, userId));
   return binding;
 }
 
-async function issueBindToken(db: Database, profile: WechatProfile): Promise<string> {
+async function issueBindToken(db: Db, profile: WechatProfile): Promise<string> {
   await purgeExpiredSometimes(db);
   const token = randomBytes(24).toString('base64url');
   await db.insert(wechatBindTokens).values({
@@ -54,7 +54,7 @@ async function issueBindToken(db: Database, profile: WechatProfile): Promise<str
  * user (their WeChat nickname and avatar refreshed); any other gets a bind token (code 40001).
  */
 export async function logInWithWechat(
-  db: Database,
+  db: Db,
   wechat: WechatOAuthProvider,
   input: z.output<typeof wechatLoginBody>,
 ): Promise<WechatLogin> {
@@ -88,7 +88,7 @@ const liveToken = (token: string) =>
  * its checks (a mistyped SMS code can be tried again); of two binds at once, one wins.
  */
 export async function bindWechat(
-  db: Database,
+  db: Db,
   input: z.output<typeof wechatBindBody>,
   onUserCreated?: OnUserCreated,
 ): Promise<User> {
@@ -140,7 +140,7 @@ export async function bindWechat(
 }
 
 /** GET /user/infowx: the logged-in user's WeChat, if one is bound. */
-export async function wechatInfoOf(db: Database, userId: number): Promise<WechatUserInfo> {
+export async function wechatInfoOf(db: Db, userId: number): Promise<WechatUserInfo> {
   const binding = await bindingOfUser(db, userId);
   return { bound: binding !== undefined, nickname: binding?.nickname ?? null, avatar: binding?.avatar ?? null };
 }

@@ -1,7 +1,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { useNonce } from '../../platform/limits/limits.ts';
 import { type WechatOfficialAccount, wechatPushSignatureValid } from '../../platform/oauth/wechat-official-account.ts';
@@ -12,7 +12,7 @@ export const WECHAT_MP_EVENT_PATH = '/wechat/mp/event';
 export const WECHAT_PUSH_TOLERANCE_MS = 5 * 60 * 1000;
 
 export interface WechatMpEventRoutesOptions {
-  db: Database;
+  db: Db;
   officialAccount: WechatOfficialAccount;
   /** The token set in the official account's server configuration (WECHAT_MP_TOKEN). */
   token: string;

@@ -5,7 +5,7 @@ import {
   wechatMpSubscribeResponse,
 } from '@tallybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import type { PublicUrl } from '../../platform/http/public-url.ts';
 import type { WechatMpProvider } from '../../platform/oauth/wechat-mp.ts';
@@ -13,7 +13,7 @@ import { requireSession } from '../../platform/sessions/sessions.ts';
 import { createFollowScene, followSceneState } from './follow-official-account.ts';
 
 export interface WechatMpRoutesOptions {
-  db: Database;
+  db: Db;
   /** The official account; without it following refuses (officialAccountOff). */
   wechatMp: WechatMpProvider | undefined;
   publicUrl: PublicUrl;

@@ -8,7 +8,7 @@ import {
   wechatUserInfoResponse,
 } from '@tallybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { refuseCrossSite } from '../../platform/http/cross-site.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import type { WechatOAuthProvider } from '../../platform/oauth/wechat.ts';
@@ -17,7 +17,7 @@ import { type LicencesOf, type OnUserCreated, startSession } from './accounts.ts
 import { bindWechat, logInWithWechat, wechatInfoOf } from './wechat-login.ts';
 
 export interface WechatRoutesOptions {
-  db: Database;
+  db: Db;
   /** WeChat website login; without it the calls refuse (wechatLoginOff). */
   wechat: WechatOAuthProvider | undefined;
   licencesOf: LicencesOf;

@@ -1,6 +1,6 @@
 import { addMonthsShanghai, canUpgrade, EDITIONS, type MessageKey } from '@tallybook/domain';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { mallLicences } from './licences.tables.ts';
 import { findLicence, inService, type Licence, paidInService } from './licences-of.ts';
 import type { OrderRow } from './order-view.ts';
@@ -36,7 +36,7 @@ export function orderProblem(order: OrderRow, licence: Licence | undefined, now:
 }
 
 /** Locks the user's licence row of the order's service (settlements of one user apply in turn). */
-export async function lockLicence(tx: Database, order: OrderRow): Promise<Licence | undefined> {
+export async function lockLicence(tx: Db, order: OrderRow): Promise<Licence | undefined> {
   await tx.execute(
     sql`select id from ${mallLicences} where user_id = ${order.userId} and service_code = ${order.serviceNumber} for update`,
   );
@@ -49,7 +49,7 @@ export async function lockLicence(tx: Database, order: OrderRow): Promise<Licenc
  * into a paid licence starting now), upgrade makes it professional with at least its users, and
  * add_users/add_stores raise the counts (orderProblem was checked first). Answers the licence id.
  */
-export async function activateLicence(tx: Database, order: OrderRow, now: Date): Promise<number> {
+export async function activateLicence(tx: Db, order: OrderRow, now: Date): Promise<number> {
   const licence = await lockLicence(tx, order);
   const included = EDITIONS[order.level];
 

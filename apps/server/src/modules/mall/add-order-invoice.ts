@@ -1,6 +1,6 @@
 import type { InvoiceRequest, MallOrderInvoice } from '@tallybook/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { mallInvoices } from './customer.tables.ts';
 import { mallOrders } from './orders.tables.ts';
@@ -12,7 +12,7 @@ import { readInvoiceRequest, toOrderInvoice } from './read-invoice-request.ts';
  * of two requests at once, the second inserts nothing and is told the invoice is already requested.
  */
 export async function addOrderInvoice(
-  db: Database,
+  db: Db,
   userId: number,
   orderId: number,
   input: InvoiceRequest,

@@ -1,6 +1,6 @@
 import { bankTransferSmsBody, bankTransferSmsResponse, message } from '@tallybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { refuseCrossSite } from '../../platform/http/cross-site.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { readVisitorId } from '../../platform/http/visitor.ts';
@@ -9,7 +9,7 @@ import { requireCustomer } from './require-customer.ts';
 import { type BankAccount, sendBankTransferDetails } from './send-bank-transfer-details.ts';
 
 export interface BankTransferRoutesOptions {
-  db: Database;
+  db: Db;
   sms: SmsProvider;
   /** Our account for bank transfers (BANK_TRANSFER_*); none: the call refuses (bankTransferOff). */
   bankAccount: BankAccount | undefined;

@@ -1,5 +1,5 @@
 import type { ServiceBookBody } from '@tallybook/domain';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { countHit } from '../../platform/limits/limits.ts';
 import { readPhone } from '../identity/index.ts';
@@ -20,7 +20,7 @@ export interface BookServiceInput extends ServiceBookBody {
  * POST servicebook/add: a request to be called by a consultant. The name and phone are checked
  * before anything is counted; then the visitor's and the address's hourly windows bound it.
  */
-export async function bookService(db: Database, input: BookServiceInput): Promise<{ id: number }> {
+export async function bookService(db: Db, input: BookServiceInput): Promise<{ id: number }> {
   const name = input.name.trim();
   if (!name) throw new AppError(400, 'contactorNameEmpty');
   const phone = readPhone(input.phone);

@@ -1,6 +1,6 @@
 import { nextOrderStatus, type OrderEvent } from '@tallybook/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import type { OrderRow } from './order-view.ts';
 import { mallCouponUsers, mallOrders } from './orders.tables.ts';
@@ -12,7 +12,7 @@ import { mallCouponUsers, mallOrders } from './orders.tables.ts';
  * recorded as refund_due by the settlement.
  */
 export async function cancelUnpaidOrder(
-  tx: Database,
+  tx: Db,
   order: OrderRow,
   event: Extract<OrderEvent, 'cancel' | 'expire'>,
   reason: string,
@@ -32,7 +32,7 @@ export async function cancelUnpaidOrder(
 
 /** DELETE order/{orderId}: the owner cancels an unpaid order (404 for anyone else's). */
 export async function cancelOrder(
-  db: Database,
+  db: Db,
   input: { userId: number; orderId: number; reason?: string; now?: Date },
 ): Promise<OrderRow> {
   const now = input.now ?? new Date();
@@ -44,7 +44,7 @@ export async function cancelOrder(
     if (!order) throw new AppError(404, 'orderNotFound');
     const transition = nextOrderStatus(order.status, 'cancel');
     if (!transition.ok) throw new AppError(400, transition.reason);
-    const cancelled = await cancelUnpaidOrder(tx as unknown as Database, order, 'cancel', input.reason ?? 'user', now);
+    const cancelled = await cancelUnpaidOrder(tx, order, 'cancel', input.reason ?? 'user', now);
     // Paid or cancelled between the read and the update.
     if (!cancelled) throw new AppError(409, 'orderCannotCancel');
     return cancelled;

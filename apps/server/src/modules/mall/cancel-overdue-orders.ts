@@ -1,12 +1,12 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { cancelUnpaidOrder } from './cancel-order.ts';
 import { mallOrders } from './orders.tables.ts';
 
 const BATCH = 200;
 
 /** The job (every minute): unpaid orders past their pay deadline are cancelled, their coupons given back. */
-export async function cancelOverdueOrders(db: Database, now = new Date()): Promise<{ cancelled: number }> {
+export async function cancelOverdueOrders(db: Db, now = new Date()): Promise<{ cancelled: number }> {
   let cancelled = 0;
   for (;;) {
     const overdue = await db
@@ -16,9 +16,7 @@ export async function cancelOverdueOrders(db: Database, now = new Date()): Promi
       .orderBy(asc(mallOrders.payDeadline))
       .limit(BATCH);
     for (const order of overdue) {
-      const done = await db.transaction((tx) =>
-        cancelUnpaidOrder(tx as unknown as Database, order, 'expire', 'timeout', now),
-      );
+      const done = await db.transaction((tx) => cancelUnpaidOrder(tx, order, 'expire', 'timeout', now));
       if (done) cancelled += 1;
     }
     if (overdue.length < BATCH) return { cancelled };

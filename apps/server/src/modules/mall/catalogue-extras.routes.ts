@@ -1,7 +1,7 @@
 import { message, serviceBookBody, serviceBookResponse, sysEnumResponse } from '@tallybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { refuseCrossSite } from '../../platform/http/cross-site.ts';
 import { ensureVisitorId } from '../../platform/http/visitor.ts';
 import { currentUser } from '../identity/index.ts';
@@ -14,7 +14,7 @@ const tags = ['mall'];
 const sysEnumParams = z.object({ typeID: z.coerce.number().int().min(0).max(2_147_483_647) });
 
 /** The mall's public lookups: system enumerations and consultation bookings (spec §7 Mall service). */
-export const catalogueExtrasRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const catalogueExtrasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/ommall/om/sysenum/list/:typeID',
     {

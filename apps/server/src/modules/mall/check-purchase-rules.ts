@@ -1,6 +1,6 @@
 import type { MessageKey } from '@tallybook/domain';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { mallSkus } from './catalogue.tables.ts';
 import { mallLicences } from './licences.tables.ts';
@@ -12,7 +12,7 @@ export type PurchaseVerdict = { allowed: true } | { allowed: false; reason: Mess
 const ALLOWED: PurchaseVerdict = { allowed: true };
 const refused = (reason: MessageKey): PurchaseVerdict => ({ allowed: false, reason });
 
-async function findSku(db: Database, skuId: number) {
+async function findSku(db: Db, skuId: number) {
   const [sku] = await db
     .select({ id: mallSkus.id, serviceNumber: mallSkus.serviceNumber, kind: mallSkus.kind, active: mallSkus.active })
     .from(mallSkus)
@@ -25,7 +25,7 @@ async function findSku(db: Database, skuId: number) {
  * GET order/limitbuy/verify: a perpetual buyout SKU is bought once per user; a second paid order
  * of it is refused (limitBuy). Subscriptions and extras have no limit here.
  */
-export async function checkLimitBuy(db: Database, userId: number, skuId: number): Promise<PurchaseVerdict> {
+export async function checkLimitBuy(db: Db, userId: number, skuId: number): Promise<PurchaseVerdict> {
   const sku = await findSku(db, skuId);
   if (sku.kind !== 'buyout') return ALLOWED;
   const [paid] = await db
@@ -41,7 +41,7 @@ export async function checkLimitBuy(db: Database, userId: number, skuId: number)
  * otherwise; a trial is not one), and extra stores to a professional one only (storesNotForBasic).
  */
 export async function checkRole(
-  db: Database,
+  db: Db,
   userId: number,
   skuId: number,
   now: Date = new Date(),
@@ -65,7 +65,7 @@ export async function checkRole(
 }
 
 /** GET order/checkuseriscanbuywdh5onemonth: the first-buy offer is for users who never paid an order. */
-export async function checkFirstBuy(db: Database, userId: number): Promise<PurchaseVerdict> {
+export async function checkFirstBuy(db: Db, userId: number): Promise<PurchaseVerdict> {
   const [paid] = await db
     .select({ id: mallOrders.id })
     .from(mallOrders)

@@ -6,7 +6,7 @@ import {
   message,
 } from '@tallybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { refuseCrossSite } from '../../platform/http/cross-site.ts';
 import { listContactors } from './list-contactors.ts';
 import { requireCustomer } from './require-customer.ts';
@@ -15,7 +15,7 @@ import { addContactor, updateContactor } from './save-contactor.ts';
 const tags = ['mall'];
 
 /** An order's contact persons (spec §7: order/contactor/list, contactor/add, contactor/update). */
-export const contactsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const contactsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/ommall/srvmall/order/contactor/list',
     {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import type { WechatOAuthProvider } from '../../platform/oauth/wechat.ts';
 import type { SmsProvider } from '../../platform/sms/sms-provider.ts';
 import { bankTransferRoutes } from './bank-transfer.routes.ts';
@@ -11,7 +11,7 @@ import type { BankAccount } from './send-bank-transfer-details.ts';
 import { wechatOpenidRoutes } from './wechat-openid.routes.ts';
 
 export interface CustomerRoutesOptions {
-  db: Database;
+  db: Db;
   /** The back office's token (issuing fapiao). */
   adminToken?: string | undefined;
   /** The SMS gateway (bank transfer details). */

@@ -1,6 +1,6 @@
 import type { ContentLanguage } from '@tallybook/domain';
 import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { advertisements } from './advertisements.tables.ts';
 
 export interface Advertisement {
@@ -11,7 +11,7 @@ export interface Advertisement {
 
 /** The ad in force at `now` for a product and position: the visitor's language first, then any. */
 export async function getAdvertisement(
-  db: Database,
+  db: Db,
   query: { productId: number; adPosition: number; language: ContentLanguage; now?: Date },
 ): Promise<Advertisement | null> {
   const now = query.now ?? new Date();

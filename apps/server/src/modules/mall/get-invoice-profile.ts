@@ -1,12 +1,12 @@
 import type { InvoiceMediaType, InvoiceProfile, InvoiceType } from '@tallybook/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { mallInvoiceProfiles } from './customer.tables.ts';
 import { profileOf } from './save-invoice-profile.ts';
 
 /** GET order/invoice/{userId}/{productNo}: the user's saved fapiao details for the medium and type, or null. */
 export async function getInvoiceProfile(
-  db: Database,
+  db: Db,
   userId: number,
   input: { productNo: string; mediaType: InvoiceMediaType; invoiceType: InvoiceType },
 ): Promise<InvoiceProfile | null> {

@@ -1,6 +1,6 @@
 import type { LicenceRemaining } from '@tallybook/domain';
 import { remainingDays, workspaceAccess } from '@tallybook/domain';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { extendedExpiry } from './activate-licence.ts';
 import { findSku } from './get-service.ts';
@@ -8,7 +8,7 @@ import { findLicence } from './licences-of.ts';
 
 /** GET license/day/remaining: the user's licence of a service (404 noActiveLicence without one). */
 export async function getLicenceRemaining(
-  db: Database,
+  db: Db,
   userId: number,
   serviceNumber: string,
   now = new Date(),
@@ -31,7 +31,7 @@ export async function getLicenceRemaining(
 }
 
 /** GET license/renew/expiredate: the licence's expiry now and after buying a SKU `quantity` times. */
-export async function quoteRenewal(db: Database, userId: number, skuId: number, quantity: number, now = new Date()) {
+export async function quoteRenewal(db: Db, userId: number, skuId: number, quantity: number, now = new Date()) {
   const sku = await findSku(db, skuId);
   if (sku.kind !== 'subscription' && sku.kind !== 'buyout') throw new AppError(404, 'skuNotFound');
   const licence = await findLicence(db, userId, sku.serviceNumber);

@@ -10,7 +10,7 @@ import {
   type ServiceSummary,
 } from '@tallybook/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { mallServices, mallServiceTranslations, mallSkus } from './catalogue.tables.ts';
 
@@ -21,7 +21,7 @@ export type ServiceTexts = typeof mallServiceTranslations.$inferSelect;
 const FALLBACK_LANGUAGE = 'en-US';
 
 /** A service's texts in the caller's language (English when that language has none). */
-export async function serviceTexts(db: Database, serviceNumber: string, language: Language): Promise<ServiceTexts> {
+export async function serviceTexts(db: Db, serviceNumber: string, language: Language): Promise<ServiceTexts> {
   const rows = await db
     .select()
     .from(mallServiceTranslations)
@@ -34,14 +34,14 @@ export async function serviceTexts(db: Database, serviceNumber: string, language
 
 export const editionName = (texts: ServiceTexts, level: EditionCode) => texts.editions[level]?.name ?? level;
 
-export async function findService(db: Database, serviceNumber: string): Promise<ServiceRow> {
+export async function findService(db: Db, serviceNumber: string): Promise<ServiceRow> {
   const [service] = await db.select().from(mallServices).where(eq(mallServices.serviceNumber, serviceNumber));
   if (!service) throw new AppError(404, 'serviceNotFound');
   return service;
 }
 
 /** The active SKUs of a service, in their order. */
-export async function activeSkus(db: Database, serviceNumber: string): Promise<SkuRow[]> {
+export async function activeSkus(db: Db, serviceNumber: string): Promise<SkuRow[]> {
   return db
     .select()
     .from(mallSkus)
@@ -50,7 +50,7 @@ export async function activeSkus(db: Database, serviceNumber: string): Promise<S
 }
 
 /** An active SKU, or 404 skuNotFound. */
-export async function findSku(db: Database, skuId: number): Promise<SkuRow> {
+export async function findSku(db: Db, skuId: number): Promise<SkuRow> {
   const [sku] = await db
     .select()
     .from(mallSkus)
@@ -116,7 +116,7 @@ export function summaryOf(service: ServiceRow, texts: ServiceTexts, skus: readon
 }
 
 /** GET services/{serviceNumber}: the service with its SKUs and extra prices; 404 serviceNotFound. */
-export async function getService(db: Database, serviceNumber: string, language: Language): Promise<ServiceDetail> {
+export async function getService(db: Db, serviceNumber: string, language: Language): Promise<ServiceDetail> {
   const service = await findService(db, serviceNumber);
   const texts = await serviceTexts(db, serviceNumber, language);
   const skus = await activeSkus(db, serviceNumber);
@@ -130,7 +130,7 @@ export async function getService(db: Database, serviceNumber: string, language: 
 }
 
 /** GET services/sku/day: the days a SKU's term lasts from `now` (null for a perpetual buyout). */
-export async function getSkuDays(db: Database, skuId: number, now = new Date()) {
+export async function getSkuDays(db: Db, skuId: number, now = new Date()) {
   const sku = await findSku(db, skuId);
   if (sku.months === null) return { skuId, days: null };
   const end = addMonthsShanghai(now, sku.months);
@@ -138,7 +138,7 @@ export async function getSkuDays(db: Database, skuId: number, now = new Date()) 
 }
 
 /** GET services/introduce: the service's introduction in the caller's language. */
-export async function getServiceIntroduction(db: Database, serviceNumber: string, language: Language) {
+export async function getServiceIntroduction(db: Db, serviceNumber: string, language: Language) {
   await findService(db, serviceNumber);
   const texts = await serviceTexts(db, serviceNumber, language);
   return { serviceNumber, sections: texts.sections };

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { mallGrants, mallLicences } from './licences.tables.ts';
 import { findLicence } from './licences-of.ts';
 import { TALLYBOOK_SERVICE } from './seed/catalogue.ts';
@@ -13,7 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * from max(now, expiry), or creates a 15-day trial when there is none (a trial stays a trial; a
  * perpetual buyout needs nothing). Once per user: false when it was given before.
  */
-export async function grantAppPromotionMembership(db: Database, userId: number, now = new Date()): Promise<boolean> {
+export async function grantAppPromotionMembership(db: Db, userId: number, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     const recorded = await tx
       .insert(mallGrants)
@@ -21,8 +21,8 @@ export async function grantAppPromotionMembership(db: Database, userId: number, 
       .onConflictDoNothing()
       .returning({ userId: mallGrants.userId });
     if (recorded.length === 0) return false;
-    const txDb = tx as unknown as Database;
-    const licence = await findLicence(txDb, userId, TALLYBOOK_SERVICE);
+
+    const licence = await findLicence(tx, userId, TALLYBOOK_SERVICE);
     if (!licence) {
       await tx.insert(mallLicences).values({
         userId,

@@ -1,5 +1,5 @@
 import { FREE_TRIAL_DAYS, startOfShanghaiDay } from '@tallybook/domain';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { mallLicences } from './licences.tables.ts';
 import { TALLYBOOK_SERVICE } from './seed/catalogue.ts';
 
@@ -15,7 +15,7 @@ export function trialEnd(start: Date): Date {
  * (3 users, 1 store) so the merchant sees everything before choosing. A user who already has a
  * licence of the service keeps it. True when a trial was granted.
  */
-export async function grantTrial(db: Database, userId: number, now = new Date()): Promise<boolean> {
+export async function grantTrial(db: Db, userId: number, now = new Date()): Promise<boolean> {
   const granted = await db
     .insert(mallLicences)
     .values({

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { findUserByPhone, readPhone } from '../identity/index.ts';
 import { mallCoupons, mallCouponUsers } from './orders.tables.ts';
@@ -8,7 +8,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Gives one coupon of a definition to a user, valid for the definition's days from `now`. */
 export async function grantCoupon(
-  db: Database,
+  db: Db,
   input: { userId: number; couponId: number; reason: string; now?: Date },
 ): Promise<{ couponUserId: number; expiresAt: Date } | undefined> {
   const now = input.now ?? new Date();
@@ -23,7 +23,7 @@ export async function grantCoupon(
 }
 
 /** A new merchant's coupons (the definitions marked welcome: ¥50 off from ¥500, 10% off from ¥1000). */
-export async function grantWelcomeCoupons(db: Database, userId: number, now = new Date()): Promise<number> {
+export async function grantWelcomeCoupons(db: Db, userId: number, now = new Date()): Promise<number> {
   const welcome = await db.select().from(mallCoupons).where(eq(mallCoupons.welcome, true));
   if (welcome.length === 0) return 0;
   await db.insert(mallCouponUsers).values(
@@ -40,7 +40,7 @@ export async function grantWelcomeCoupons(db: Database, userId: number, now = ne
 
 /** POST /admin/api/mall/coupons/grant: a coupon for a user named by id or phone (404 when either is unknown). */
 export async function grantCouponByAdmin(
-  db: Database,
+  db: Db,
   input: { userId?: number | undefined; phone?: string | undefined; couponId: number },
 ): Promise<{ couponUserId: number; expiresAt: string }> {
   const userId = input.userId ?? (await findUserByPhone(db, readPhone(input.phone ?? '')))?.id;

@@ -13,7 +13,7 @@ import {
 } from '@tallybook/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { requireAdmin } from '../../platform/http/admin-guard.ts';
 import { refuseCrossSite } from '../../platform/http/cross-site.ts';
 import { AppError } from '../../platform/http/envelope.ts';
@@ -24,7 +24,7 @@ import { requireCustomer } from './require-customer.ts';
 import { saveInvoiceProfile } from './save-invoice-profile.ts';
 
 export interface InvoicesRoutesOptions {
-  db: Database;
+  db: Db;
   /** The back office's token (POST /admin/api/mall/invoices/{invoiceId}/issue). */
   adminToken?: string | undefined;
 }
@@ -32,7 +32,7 @@ export interface InvoicesRoutesOptions {
 const tags = ['mall'];
 
 /** The logged-in user, who must be the one the path names (403 otherwise). */
-async function requireSameCustomer(db: Database, request: FastifyRequest, pathUserId: number) {
+async function requireSameCustomer(db: Db, request: FastifyRequest, pathUserId: number) {
   const user = await requireCustomer(db, request);
   if (user.userId !== pathUserId) throw new AppError(403, 'otherUsersData');
   return user;

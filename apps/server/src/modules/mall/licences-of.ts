@@ -1,11 +1,11 @@
 import { EDITIONS, type LicenceInfo, SUBSCRIBE_TYPES, type WorkspaceAccess, workspaceAccess } from '@tallybook/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { mallLicences } from './licences.tables.ts';
 
 export type Licence = typeof mallLicences.$inferSelect;
 
-export async function findLicence(db: Database, userId: number, serviceCode: string): Promise<Licence | undefined> {
+export async function findLicence(db: Db, userId: number, serviceCode: string): Promise<Licence | undefined> {
   const [licence] = await db
     .select()
     .from(mallLicences)
@@ -27,7 +27,7 @@ export function paidInService(licence: Licence | undefined, now: Date): licence 
  * spec §3 licence entries of a user, for identity's user info: a trial reports subscribeType 0,
  * so userType is 1 exactly when a paid licence (a buyout included) is in service.
  */
-export function licencesOf(db: Database, clock: () => Date = () => new Date()) {
+export function licencesOf(db: Db, clock: () => Date = () => new Date()) {
   return async (userId: number): Promise<LicenceInfo[]> => {
     const now = clock();
     const rows = await db
@@ -44,7 +44,7 @@ export function licencesOf(db: Database, clock: () => Date = () => new Date()) {
 }
 
 /** True when the user holds a paid licence in service (support's paying visitors). */
-export async function isPayingUser(db: Database, userId: number, now = new Date()): Promise<boolean> {
+export async function isPayingUser(db: Db, userId: number, now = new Date()): Promise<boolean> {
   const rows = await db
     .select()
     .from(mallLicences)
@@ -58,7 +58,7 @@ export async function isPayingUser(db: Database, userId: number, now = new Date(
  * before every change it makes.
  */
 export async function workspaceAccessOf(
-  db: Database,
+  db: Db,
   userId: number,
   serviceCode: string,
   now = new Date(),

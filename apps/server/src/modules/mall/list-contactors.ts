@@ -1,6 +1,6 @@
 import type { Contactor } from '@tallybook/domain';
 import { asc, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { mallContactors } from './customer.tables.ts';
 
 export const contactorColumns = {
@@ -12,7 +12,7 @@ export const contactorColumns = {
 };
 
 /** GET order/contactor/list: the user's own contacts, the default first, then the oldest first. */
-export async function listContactors(db: Database, userId: number): Promise<Contactor[]> {
+export async function listContactors(db: Db, userId: number): Promise<Contactor[]> {
   return db
     .select(contactorColumns)
     .from(mallContactors)

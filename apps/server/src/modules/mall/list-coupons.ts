@@ -1,6 +1,6 @@
 import { type CouponOffer, evaluateCoupon, type Language, message } from '@tallybook/domain';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { mallCoupons, mallCouponUsers } from './orders.tables.ts';
 
 /**
@@ -8,7 +8,7 @@ import { mallCoupons, mallCouponUsers } from './orders.tables.ts';
  * whether it applies to `amount` fen of `serviceNumber` (D's evaluateCoupon) and its discount.
  */
 export async function listCoupons(
-  db: Database,
+  db: Db,
   input: {
     userId: number;
     serviceNumber?: string | undefined;

@@ -1,6 +1,6 @@
 import { type Language, type MallOrder, type MallOrderStatus, PAY_TYPES } from '@tallybook/domain';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { orderProblem } from './activate-licence.ts';
 import { findLicence } from './licences-of.ts';
@@ -10,7 +10,7 @@ import { mallOrders, mallPayments } from './orders.tables.ts';
 
 /** GET order/pagelist: the user's orders, newest first, optionally of one status. */
 export async function listOrders(
-  db: Database,
+  db: Db,
   input: { userId: number; page: number; pageSize: number; status?: MallOrderStatus | undefined; language: Language },
 ) {
   const conditions: SQL[] = [eq(mallOrders.userId, input.userId)];
@@ -33,7 +33,7 @@ export async function listOrders(
 }
 
 /** GET order/{orderNo}: one of the user's orders (404 orderNotFound for anyone else's). */
-export async function getOrder(db: Database, userId: number, orderNo: string, language: Language): Promise<MallOrder> {
+export async function getOrder(db: Db, userId: number, orderNo: string, language: Language): Promise<MallOrder> {
   const order = await findOwnOrder(db, userId, orderNo);
   if (!order) throw new AppError(404, 'orderNotFound');
   return orderView(db, order, language);
@@ -54,7 +54,7 @@ export interface OfferedPayments {
 
 /** GET order/check: the order before paying, whether it may be paid now, and the pay types offered. */
 export async function checkOrder(
-  db: Database,
+  db: Db,
   input: { userId: number; orderNo: string; language: Language; offered: OfferedPayments },
   now = new Date(),
 ) {
@@ -73,7 +73,7 @@ export async function checkOrder(
 }
 
 /** GET payment/order: whether the order is paid, and its latest trade number. */
-export async function getPaymentStatus(db: Database, userId: number, orderNo: string) {
+export async function getPaymentStatus(db: Db, userId: number, orderNo: string) {
   const order = await findOwnOrder(db, userId, orderNo);
   if (!order) throw new AppError(404, 'orderNotFound');
   const [payment] = await db

@@ -1,11 +1,11 @@
 import type { Language, ServiceSummary } from '@tallybook/domain';
 import { arrayContains, asc } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { mallServices } from './catalogue.tables.ts';
 import { activeSkus, serviceTexts, summaryOf } from './get-service.ts';
 
 /** GET services/display/{displayId}: the services shown on a display page (the site uses 11). */
-export async function listServices(db: Database, displayId: number, language: Language): Promise<ServiceSummary[]> {
+export async function listServices(db: Db, displayId: number, language: Language): Promise<ServiceSummary[]> {
   const services = await db
     .select()
     .from(mallServices)

@@ -43,7 +43,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { requireAdmin } from '../../platform/http/admin-guard.ts';
 import { refuseCrossSite } from '../../platform/http/cross-site.ts';
 import { AppError, failureBody } from '../../platform/http/envelope.ts';
@@ -75,7 +75,7 @@ const advertiseResponse = codeEnvelope(
 );
 
 export interface MallRoutesOptions {
-  db: Database;
+  db: Db;
   /** The provider of each pay type (platform/payments). */
   payments: PaymentProviders;
   /** Minutes an unpaid order waits before it is cancelled (ORDER_PAY_TIMEOUT_MINUTES). */

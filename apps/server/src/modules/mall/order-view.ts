@@ -8,7 +8,7 @@ import {
   shanghaiDate,
 } from '@tallybook/domain';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { mallInvoices } from './customer.tables.ts';
 import { editionName, type ServiceTexts, serviceTexts } from './get-service.ts';
 import { mallOrders } from './orders.tables.ts';
@@ -62,7 +62,7 @@ function invoiceView(row: InvoiceRow): MallOrderInvoice {
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** Orders as the contract shows them, with their current (not voided) invoice and a title. */
-export async function orderViews(db: Database, orders: readonly OrderRow[], language: Language): Promise<MallOrder[]> {
+export async function orderViews(db: Db, orders: readonly OrderRow[], language: Language): Promise<MallOrder[]> {
   if (orders.length === 0) return [];
   const invoices = await db
     .select()
@@ -124,12 +124,12 @@ export async function orderViews(db: Database, orders: readonly OrderRow[], lang
   return views;
 }
 
-export async function orderView(db: Database, order: OrderRow, language: Language): Promise<MallOrder> {
+export async function orderView(db: Db, order: OrderRow, language: Language): Promise<MallOrder> {
   return (await orderViews(db, [order], language))[0] as MallOrder;
 }
 
 /** The user's order of that number; undefined when there is none or it is another user's. */
-export async function findOwnOrder(db: Database, userId: number, orderNo: string): Promise<OrderRow | undefined> {
+export async function findOwnOrder(db: Db, userId: number, orderNo: string): Promise<OrderRow | undefined> {
   const [order] = await db
     .select()
     .from(mallOrders)

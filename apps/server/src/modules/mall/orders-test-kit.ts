@@ -3,7 +3,7 @@ import { signedParams, transformPassword } from '@tallybook/domain';
 import { sql } from 'drizzle-orm';
 import { passSlide } from '../../../test/slide-kit.ts';
 import type { TestApp } from '../../../test/test-app.ts';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
 import {
   type ConfiguredPaymentProviders,
@@ -117,7 +117,7 @@ export async function registerMerchant(server: TestApp): Promise<{ userId: numbe
 }
 
 /** The seeded SKU of a level and kind (months for subscriptions). */
-export async function skuId(db: Database, level: 'basic' | 'professional', months: number | null): Promise<number> {
+export async function skuId(db: Db, level: 'basic' | 'professional', months: number | null): Promise<number> {
   const skus = await db.select().from(mallSkus);
   const found = skus.find(
     (sku) =>
@@ -131,7 +131,7 @@ export async function skuId(db: Database, level: 'basic' | 'professional', month
 
 /** A paid licence of Tallybook set directly (for upgrade and extra-seat tests). */
 export async function giveLicence(
-  db: Database,
+  db: Db,
   userId: number,
   licence: {
     level: 'basic' | 'professional';
@@ -167,16 +167,16 @@ export async function giveLicence(
     });
 }
 
-export async function licenceOf(db: Database, userId: number) {
+export async function licenceOf(db: Db, userId: number) {
   const rows = await db.select().from(mallLicences);
   return rows.find((row) => row.userId === userId);
 }
 
-export async function ordersOf(db: Database, userId: number) {
+export async function ordersOf(db: Db, userId: number) {
   return (await db.select().from(mallOrders)).filter((order) => order.userId === userId);
 }
 
-export async function paymentsOf(db: Database, orderId: number) {
+export async function paymentsOf(db: Db, orderId: number) {
   return (await db.select().from(mallPayments)).filter((payment) => payment.orderId === orderId);
 }
 

@@ -10,7 +10,7 @@ import {
 } from '@tallybook/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { extendedExpiry } from './activate-licence.ts';
 import { mallContactors, mallInvoices } from './customer.tables.ts';
@@ -52,12 +52,7 @@ export interface CreateOrderOptions {
 }
 
 /** new/renew buy a subscription or buyout SKU; add_users/add_stores are priced to the licence's end. */
-export async function priceOrder(
-  db: Database,
-  userId: number,
-  input: PlaceOrderInput,
-  now: Date,
-): Promise<PricedOrder> {
+export async function priceOrder(db: Db, userId: number, input: PlaceOrderInput, now: Date): Promise<PricedOrder> {
   await findService(db, input.serviceNumber);
   if (input.kind === 'add_users' || input.kind === 'add_stores') {
     const { licence, quote } = await quoteExtraSeatsFor(
@@ -143,7 +138,7 @@ export function readInvoice(invoice: InvoiceRequest): InvoiceRequest {
   return normaliseInvoice(invoice);
 }
 
-async function replayed(db: Database, userId: number, key: string, hash: string): Promise<OrderRow | undefined> {
+async function replayed(db: Db, userId: number, key: string, hash: string): Promise<OrderRow | undefined> {
   const [existing] = await db
     .select()
     .from(mallOrders)
@@ -162,7 +157,7 @@ class KeyTaken extends Error {}
  * an Idempotency-Key the same key and body answer the first order; another body, 409.
  */
 export async function createOrder(
-  db: Database,
+  db: Db,
   priced: PricedOrder,
   extras: OrderExtras,
   options: CreateOrderOptions,

@@ -1,7 +1,7 @@
 import { type Language, message, purchaseRuleQuery, purchaseRuleResponse } from '@tallybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { checkFirstBuy, checkLimitBuy, checkRole, type PurchaseVerdict } from './check-purchase-rules.ts';
 import { requireCustomer } from './require-customer.ts';
 
@@ -16,7 +16,7 @@ const answer = (verdict: PurchaseVerdict, language: Language) => ({
 });
 
 /** Purchase rules the order screens ask before placing an order (place-order applies them too). */
-export const purchaseRulesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const purchaseRulesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/ommall/srvmall/order/limitbuy/verify',
     {

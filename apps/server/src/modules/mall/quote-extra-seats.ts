@@ -1,5 +1,5 @@
 import { DAYS_PER_YEAR, type ExtraSeatsQuote, quoteExtraSeats, remainingDays } from '@tallybook/domain';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { activeSkus, extraPrices } from './get-service.ts';
 import { findLicence, type Licence, paidInService } from './licences-of.ts';
@@ -17,7 +17,7 @@ export function pricedDays(licence: Licence, now: Date, perpetualDays: number): 
  * the paid licence in service (noActiveLicence otherwise); stores are for professional only.
  */
 export async function quoteExtraSeatsFor(
-  db: Database,
+  db: Db,
   userId: number,
   input: { serviceNumber: string; type: 'user' | 'store'; quantity: number },
   now = new Date(),

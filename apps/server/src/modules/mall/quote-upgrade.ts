@@ -1,5 +1,5 @@
 import { canUpgrade, DAYS_PER_YEAR, quoteUpgrade } from '@tallybook/domain';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { activeSkus, annualPriceOf } from './get-service.ts';
 import { findLicence, type Licence, paidInService } from './licences-of.ts';
@@ -21,7 +21,7 @@ export interface UpgradeQuoteFor {
  * unless it is basic.
  */
 export async function quoteUpgradeFor(
-  db: Database,
+  db: Db,
   userId: number,
   serviceNumber: string,
   now = new Date(),

@@ -1,6 +1,6 @@
 import type { MallOrderInvoice } from '@tallybook/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { mallInvoices } from './customer.tables.ts';
 import { toOrderInvoice } from './read-invoice-request.ts';
@@ -10,7 +10,7 @@ import { toOrderInvoice } from './read-invoice-request.ts';
  * again with the same details, in one transaction. The row lock makes a second reissue of the same
  * invoice wait and then find it voided (invoiceNotIssued).
  */
-export async function reissueInvoice(db: Database, userId: number, invoiceId: number): Promise<MallOrderInvoice> {
+export async function reissueInvoice(db: Db, userId: number, invoiceId: number): Promise<MallOrderInvoice> {
   return db.transaction(async (tx) => {
     const [invoice] = await tx
       .select()
@@ -35,7 +35,7 @@ export async function reissueInvoice(db: Database, userId: number, invoiceId: nu
  * POST /admin/api/mall/invoices/{invoiceId}/issue: the back office marks a requested fapiao issued.
  * Issuing an issued one again changes nothing; a voided one cannot be issued.
  */
-export async function issueInvoice(db: Database, invoiceId: number): Promise<MallOrderInvoice> {
+export async function issueInvoice(db: Db, invoiceId: number): Promise<MallOrderInvoice> {
   const [issued] = await db
     .update(mallInvoices)
     .set({ status: 'issued', issuedAt: new Date() })

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import type { WechatOAuthProvider } from '../../platform/oauth/wechat.ts';
 import { mallWechatPayers } from './wechat-payers.tables.ts';
 
 /** The open id a user pays with inside WeChat, if one was remembered. */
-export async function wechatOpenidOf(db: Database, userId: number): Promise<string | undefined> {
+export async function wechatOpenidOf(db: Db, userId: number): Promise<string | undefined> {
   const [row] = await db
     .select({ openid: mallWechatPayers.openid })
     .from(mallWechatPayers)
@@ -13,7 +13,7 @@ export async function wechatOpenidOf(db: Database, userId: number): Promise<stri
   return row?.openid;
 }
 
-async function remember(db: Database, userId: number, openid: string): Promise<void> {
+async function remember(db: Db, userId: number, openid: string): Promise<void> {
   await db
     .insert(mallWechatPayers)
     .values({ userId, openid })
@@ -25,7 +25,7 @@ async function remember(db: Database, userId: number, openid: string): Promise<v
  * open id and remembers it on the user for payments inside WeChat; a used or unknown code is refused.
  */
 export async function exchangeWechatOpenid(
-  db: Database,
+  db: Db,
   wechat: WechatOAuthProvider,
   userId: number,
   code: string,
@@ -42,7 +42,7 @@ export async function exchangeWechatOpenid(
  * WeChat's authorisation page (scope base) for a new code.
  */
 export async function verifyWechatOpenid(
-  db: Database,
+  db: Db,
   wechat: WechatOAuthProvider,
   userId: number,
   code: string,

@@ -1,6 +1,6 @@
 import { type Contactor, type ContactorAddBody, emailProblem } from '@tallybook/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { readPhone } from '../identity/index.ts';
 import { mallContactors } from './customer.tables.ts';
@@ -33,7 +33,7 @@ function readContactor(input: ContactorAddBody): ContactorFields {
  * contacts are counted under a transaction-scoped advisory lock of the user, so two adds at once
  * cannot pass the cap together nor both become the default.
  */
-export async function addContactor(db: Database, userId: number, input: ContactorAddBody): Promise<Contactor> {
+export async function addContactor(db: Db, userId: number, input: ContactorAddBody): Promise<Contactor> {
   const fields = readContactor(input);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('mall_contactors'), ${userId})`);
@@ -52,7 +52,7 @@ export async function addContactor(db: Database, userId: number, input: Contacto
 
 /** POST contactor/update: changes one of the user's own contacts; anyone else's is "not found". */
 export async function updateContactor(
-  db: Database,
+  db: Db,
   userId: number,
   input: ContactorAddBody & { id: number },
 ): Promise<Contactor> {

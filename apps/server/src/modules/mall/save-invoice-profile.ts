@@ -1,5 +1,5 @@
 import type { InvoiceProfile, InvoiceRequest } from '@tallybook/domain';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { mallInvoiceProfiles } from './customer.tables.ts';
 import { readInvoiceRequest, withoutEmptyFields } from './read-invoice-request.ts';
 
@@ -20,7 +20,7 @@ const OPTIONAL_FIELDS = [
  * for the next order (one profile each; saving again replaces it). Checked like a fapiao request.
  */
 export async function saveInvoiceProfile(
-  db: Database,
+  db: Db,
   userId: number,
   input: InvoiceRequest & { productNo: string },
 ): Promise<InvoiceProfile> {

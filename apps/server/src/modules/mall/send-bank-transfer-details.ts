@@ -1,7 +1,7 @@
 import { type BankTransferSmsBody, formatPrice, type Language, message } from '@tallybook/domain';
 import { and, eq } from 'drizzle-orm';
 import type { BankAccountConfig } from '../../config.ts';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { acquireLock, releaseLock } from '../../platform/limits/limits.ts';
 import type { SmsProvider } from '../../platform/sms/sms-provider.ts';
@@ -29,7 +29,7 @@ export interface SendBankTransferDetailsInput extends BankTransferSmsBody {
  * once per order in three minutes.
  */
 export async function sendBankTransferDetails(
-  db: Database,
+  db: Db,
   sms: SmsProvider,
   bankAccount: BankAccount,
   input: SendBankTransferDetailsInput,

@@ -1,6 +1,6 @@
 import { nextOrderStatus } from '@tallybook/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import type { VerifiedNotification } from '../../platform/payments/payment-provider.ts';
 import { activateLicence, lockLicence, orderProblem } from './activate-licence.ts';
 import { cancelUnpaidOrder } from './cancel-order.ts';
@@ -36,7 +36,7 @@ interface Logger {
  * and its licence is activated; a cancelled one stays cancelled and the payment is refund_due.
  */
 export async function settlePayment(
-  db: Database,
+  db: Db,
   provider: string,
   notification: VerifiedNotification,
   options: { now?: Date; logger?: Logger } = {},
@@ -44,7 +44,6 @@ export async function settlePayment(
   const now = options.now ?? new Date();
   try {
     return await db.transaction(async (tx): Promise<SettlementResult> => {
-      const txDb = tx as unknown as Database;
       const locked = await tx.execute(
         sql`select id from ${mallPayments} where trade_no = ${notification.tradeNo} for update`,
       );
@@ -81,9 +80,9 @@ export async function settlePayment(
       }
 
       // An order another order has made inapplicable (an upgrade paid twice): cancel it, refund the money.
-      const problem = order.status === 'unpaid' ? orderProblem(order, await lockLicence(txDb, order), now) : undefined;
+      const problem = order.status === 'unpaid' ? orderProblem(order, await lockLicence(tx, order), now) : undefined;
       if (problem) {
-        await cancelUnpaidOrder(txDb, order, 'cancel', problem, now);
+        await cancelUnpaidOrder(tx, order, 'cancel', problem, now);
         await mark('refund_due');
         options.logger?.warn(
           { orderNo: order.orderNo, problem },
@@ -100,7 +99,7 @@ export async function settlePayment(
           .where(and(eq(mallOrders.id, order.id), eq(mallOrders.status, 'unpaid')))
           .returning();
         if (paid) {
-          const licenceId = await activateLicence(txDb, paid, now);
+          const licenceId = await activateLicence(tx, paid, now);
           await tx.update(mallOrders).set({ licenceId }).where(eq(mallOrders.id, order.id));
           await mark('succeeded');
           return { kind: 'paid', orderNo: order.orderNo, licenceId } as const;

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { isPayType, type Language, nextOrderStatus, type StartPaymentResult } from '@tallybook/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import {
   PaymentCreationFailed,
@@ -42,7 +42,7 @@ export interface StartPaymentInput {
  * as is one past its deadline (cancelled here if the job has not come by yet).
  */
 export async function startPayment(
-  db: Database,
+  db: Db,
   providers: PaymentProviders,
   input: StartPaymentInput,
 ): Promise<StartPaymentResult> {
@@ -51,9 +51,7 @@ export async function startPayment(
   if (!order) throw new AppError(404, 'orderNotFound');
   if (order.status === 'unpaid' && order.payDeadline.getTime() <= now.getTime()) {
     const overdue = order;
-    order =
-      (await db.transaction((tx) => cancelUnpaidOrder(tx as unknown as Database, overdue, 'expire', 'timeout', now))) ??
-      overdue;
+    order = (await db.transaction((tx) => cancelUnpaidOrder(tx, overdue, 'expire', 'timeout', now))) ?? overdue;
     if (order.status === 'unpaid') order = (await findOwnOrder(db, input.userId, input.orderNo)) ?? order;
   }
   const transition = nextOrderStatus(order.status, 'pay');

@@ -1,6 +1,6 @@
 import { wechatCodeQuery, wechatOpenidResponse, wechatOpenidVerifyResponse } from '@tallybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { refuseCrossSite } from '../../platform/http/cross-site.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import type { WechatOAuthProvider } from '../../platform/oauth/wechat.ts';
@@ -8,7 +8,7 @@ import { exchangeWechatOpenid, verifyWechatOpenid } from './remember-wechat-open
 import { requireCustomer } from './require-customer.ts';
 
 export interface WechatOpenidRoutesOptions {
-  db: Database;
+  db: Db;
   /** WeChat's in-browser authorisation; without it the open id calls refuse (wechatLoginOff). */
   wechat: WechatOAuthProvider | undefined;
 }

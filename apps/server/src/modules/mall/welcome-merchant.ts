@@ -1,9 +1,9 @@
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { grantTrial } from './grant-trial.ts';
 import { grantWelcomeCoupons } from './grant-welcome-coupons.ts';
 
 /** A new account (identity's onUserCreated): the 15-day trial and the welcome coupons. */
-export async function welcomeMerchant(db: Database, userId: number, now = new Date()): Promise<void> {
+export async function welcomeMerchant(db: Db, userId: number, now = new Date()): Promise<void> {
   await grantTrial(db, userId, now);
   await grantWelcomeCoupons(db, userId, now);
 }

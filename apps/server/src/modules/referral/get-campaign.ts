@@ -1,7 +1,7 @@
 import { type ContentLanguage, DEFAULT_LANGUAGE } from '@tallybook/domain';
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias as aliasTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/envelope.ts';
 import { sanitizeRichText } from '../../platform/text/rich-text.ts';
 import { campaigns, campaignTranslations } from './campaigns.tables.ts';
@@ -19,7 +19,7 @@ export interface CampaignView {
 
 /** The campaign live at `now` by alias, in `language` with English as the fallback. */
 export async function getCampaign(
-  db: Database,
+  db: Db,
   query: { alias: string; language: ContentLanguage; now?: Date },
 ): Promise<CampaignView> {
   const now = query.now ?? new Date();

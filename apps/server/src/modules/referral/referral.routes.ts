@@ -1,7 +1,7 @@
 import { codeEnvelope, contentLanguageFor } from '@tallybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { getCampaign } from './get-campaign.ts';
 
 const campaignResponse = codeEnvelope(
@@ -18,7 +18,7 @@ const campaignResponse = codeEnvelope(
 );
 
 /** The campaigns' calls under /ommall/activity/ (spec §7 Activity). */
-export const referralRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const referralRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/ommall/activity/activity-template-detail',
     {

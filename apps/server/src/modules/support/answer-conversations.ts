@@ -1,13 +1,13 @@
 import type { ChatConversation, ChatQueue } from '@tallybook/domain';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { conversationView } from './conversation-view.ts';
 import { supportConversations, supportMessages } from './support.tables.ts';
 
 /** The back office's queue: conversations by last message, newest first. */
 export async function listConversations(
-  db: Database,
+  db: Db,
   query: { queue?: ChatQueue; status: 'open' | 'closed'; page: number; page_size: number },
 ) {
   const where = and(
@@ -44,19 +44,19 @@ export async function listConversations(
   };
 }
 
-async function findConversation(db: Database, id: number) {
+async function findConversation(db: Db, id: number) {
   const [conversation] = await db.select().from(supportConversations).where(eq(supportConversations.id, id));
   if (!conversation) throw new AppError(404, 'notFound');
   return conversation;
 }
 
-export async function getConversation(db: Database, id: number): Promise<ChatConversation> {
+export async function getConversation(db: Db, id: number): Promise<ChatConversation> {
   return conversationView(db, await findConversation(db, id));
 }
 
 /** A team member answers; the visitor's widget shows it at its next look. */
 export async function replyToConversation(
-  db: Database,
+  db: Db,
   id: number,
   reply: { text: string; agent_name: string },
 ): Promise<ChatConversation> {
@@ -72,7 +72,7 @@ export async function replyToConversation(
   return conversationView(db, conversation);
 }
 
-export async function closeConversation(db: Database, id: number): Promise<ChatConversation> {
+export async function closeConversation(db: Db, id: number): Promise<ChatConversation> {
   await findConversation(db, id);
   const [closed] = await db
     .update(supportConversations)

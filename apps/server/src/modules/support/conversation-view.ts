@@ -1,11 +1,11 @@
 import type { ChatConversation } from '@tallybook/domain';
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { type supportConversations, supportMessages } from './support.tables.ts';
 
 /** A conversation with its messages, as the widget and the back office show it. */
 export async function conversationView(
-  db: Database,
+  db: Db,
   conversation: typeof supportConversations.$inferSelect,
 ): Promise<ChatConversation> {
   const messages = await db

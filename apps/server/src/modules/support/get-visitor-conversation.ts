@@ -1,11 +1,11 @@
 import type { ChatConversation } from '@tallybook/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { conversationView } from './conversation-view.ts';
 import { supportConversations } from './support.tables.ts';
 
 /** The visitor's open chat with its messages, or null when they have none. */
-export async function getVisitorConversation(db: Database, visitorId: string): Promise<ChatConversation | null> {
+export async function getVisitorConversation(db: Db, visitorId: string): Promise<ChatConversation | null> {
   const [open] = await db
     .select()
     .from(supportConversations)

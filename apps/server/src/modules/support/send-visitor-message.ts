@@ -1,6 +1,6 @@
 import type { ChatConversation, ChatQueue, Language } from '@tallybook/domain';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { conversationView } from './conversation-view.ts';
 import { supportConversations, supportMessages } from './support.tables.ts';
@@ -13,7 +13,7 @@ export const MAX_VISITOR_MESSAGES_PER_MINUTE = 12;
  * Two first messages at once still make one conversation (a partial unique index decides).
  */
 export async function sendVisitorMessage(
-  db: Database,
+  db: Db,
   input: { visitorId: string; queue: ChatQueue; language: Language; text: string; page?: string },
 ): Promise<ChatConversation> {
   return db.transaction(async (tx) => {
@@ -48,6 +48,6 @@ export async function sendVisitorMessage(
       .update(supportConversations)
       .set({ lastMessageAt: sql`now()` })
       .where(eq(supportConversations.id, conversation.id));
-    return conversationView(tx as unknown as Database, conversation);
+    return conversationView(tx, conversation);
   });
 }

@@ -11,7 +11,7 @@ import {
 } from '@tallybook/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { requireAdmin } from '../../platform/http/admin-guard.ts';
 import { ensureVisitorId, readVisitorId } from '../../platform/http/visitor.ts';
 import { type ClientLimit, enforceClientLimit } from '../../platform/limits/client-limit.ts';
@@ -20,7 +20,7 @@ import { getVisitorConversation } from './get-visitor-conversation.ts';
 import { sendVisitorMessage } from './send-visitor-message.ts';
 
 export interface SupportRoutesOptions {
-  db: Database;
+  db: Db;
   adminToken: string | undefined;
   /** spec §2: paying visitors chat in another queue than the rest. */
   isPayingVisitor: (request: FastifyRequest) => Promise<boolean>;

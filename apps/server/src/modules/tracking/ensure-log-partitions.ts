@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
 import { PARTITIONED_TABLES } from './tracking.partitioned.ts';
 
@@ -16,7 +16,7 @@ function partitionName(table: string, month: Date): string {
  * (rows outside them land in the default partition, so an insert never fails). Safe to run from
  * several processes at once and as often as wanted.
  */
-export async function ensureLogPartitions(db: Database, now = new Date(), monthsAhead = 2): Promise<string[]> {
+export async function ensureLogPartitions(db: Db, now = new Date(), monthsAhead = 2): Promise<string[]> {
   const created: string[] = [];
   for (const table of PARTITIONED_TABLES) {
     for (let offset = 0; offset <= monthsAhead; offset += 1) {

@@ -1,12 +1,12 @@
 import type { UsageLog, WebsiteVisitLog } from '@tallybook/domain';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { usageLogs, websiteVisitLogs } from './tracking.partitioned.ts';
 
 type ParsedVisit = Omit<WebsiteVisitLog, 'osVersion'> & { osVersion: string };
 type ParsedUsage = Omit<UsageLog, 'channel' | 'soft_version'> & { channel: string; soft_version: string };
 
 /** spec §3: stores a batch of website visit logs in one statement. */
-export async function recordVisits(db: Database, visits: readonly ParsedVisit[]): Promise<number> {
+export async function recordVisits(db: Db, visits: readonly ParsedVisit[]): Promise<number> {
   if (visits.length === 0) return 0;
   await db.insert(websiteVisitLogs).values(
     visits.map((visit) => ({
@@ -26,7 +26,7 @@ export async function recordVisits(db: Database, visits: readonly ParsedVisit[])
 }
 
 /** spec §3: stores a batch of usage logs in one statement. */
-export async function recordUsage(db: Database, entries: readonly ParsedUsage[]): Promise<number> {
+export async function recordUsage(db: Db, entries: readonly ParsedUsage[]): Promise<number> {
   if (entries.length === 0) return 0;
   await db.insert(usageLogs).values(
     entries.map((entry) => ({

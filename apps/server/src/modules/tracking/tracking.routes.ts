@@ -1,7 +1,7 @@
 import { logAccepted, usageLogBody, websiteVisitLogBody } from '@tallybook/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { type ClientLimit, enforceClientLimit } from '../../platform/limits/client-limit.ts';
 import { recordUsage, recordVisits } from './record-logs.ts';
 
@@ -11,7 +11,7 @@ const asList = <T>(body: T | T[]): T[] => (Array.isArray(body) ? body : [body]);
 export const TRACKING_WRITES_PER_ADDRESS: ClientLimit = { hits: 120, windowMs: 60_000 };
 
 export interface TrackingRoutesOptions {
-  db: Database;
+  db: Db;
   /** Log writes one address may make per window (default TRACKING_WRITES_PER_ADDRESS). */
   writesPerAddress?: ClientLimit;
 }

@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from './database.ts';
+import type { Db } from './database.ts';
 import { seedLog } from './seed-log.tables.ts';
 
 export interface SeedStep {
   /** Unique and never renamed: it is how a database remembers the step ran. */
   name: string;
-  run: (db: Database) => Promise<void>;
+  run: (db: Db) => Promise<void>;
 }
 
 /**
  * Runs each demo-content step that this database has not run yet, each in its own transaction
  * with its record in `seed_log`, so a second start (or a second process) never seeds twice.
  */
-export async function runSeedSteps(db: Database, steps: readonly SeedStep[]): Promise<string[]> {
+export async function runSeedSteps(db: Db, steps: readonly SeedStep[]): Promise<string[]> {
   const applied: string[] = [];
   for (const step of steps) {
     const ran = await db.transaction(async (tx) => {
@@ -22,7 +22,7 @@ export async function runSeedSteps(db: Database, steps: readonly SeedStep[]): Pr
         .onConflictDoNothing()
         .returning({ name: seedLog.name });
       if (claimed.length === 0) return false;
-      await step.run(tx as unknown as Database);
+      await step.run(tx);
       return true;
     });
     if (ran) applied.push(step.name);
@@ -30,7 +30,7 @@ export async function runSeedSteps(db: Database, steps: readonly SeedStep[]): Pr
   return applied;
 }
 
-export async function seedStepRan(db: Database, name: string): Promise<boolean> {
+export async function seedStepRan(db: Db, name: string): Promise<boolean> {
   const rows = await db.select().from(seedLog).where(eq(seedLog.name, name));
   return rows.length > 0;
 }

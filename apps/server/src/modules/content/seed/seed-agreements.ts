@@ -1,12 +1,12 @@
 // Demo content: agreements with their versions, seeded once. Written for the demo, not legal advice.
 import { CONTENT_LANGUAGES } from '@tallybook/domain';
-import type { Database } from '../../../platform/db/database.ts';
+import type { Db } from '../../../platform/db/database.ts';
 import { addAgreementVersion } from '../add-agreement-version.ts';
 import { AGREEMENTS } from './agreements.data.ts';
 import { sections } from './demo-html.ts';
 import { shanghai } from './localized.ts';
 
-export async function seedAgreements(db: Database): Promise<void> {
+export async function seedAgreements(db: Db): Promise<void> {
   for (const agreement of AGREEMENTS) {
     for (const version of agreement.versions) {
       const texts = Object.fromEntries(

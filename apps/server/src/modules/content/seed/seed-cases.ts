@@ -1,5 +1,5 @@
 // Demo content: case industries and customer cases, seeded once. The businesses are invented.
-import type { Database } from '../../../platform/db/database.ts';
+import type { Db } from '../../../platform/db/database.ts';
 import { addCustomerCase } from '../add-customer-case.ts';
 import { caseIndustries, caseIndustryTranslations } from '../cases.tables.ts';
 import { CASE_INDUSTRIES, CASES } from './cases.data.ts';
@@ -9,7 +9,7 @@ import { shanghai, translationRows } from './localized.ts';
 export const caseCover = (slug: string) => `/images/content/cases/${slug}-cover.svg`;
 export const caseLogo = (slug: string) => `/images/content/cases/${slug}-logo.svg`;
 
-export async function seedCases(db: Database): Promise<void> {
+export async function seedCases(db: Db): Promise<void> {
   const industryIds = new Map<string, number>();
   for (const [sortOrder, industry] of CASE_INDUSTRIES.entries()) {
     const [row] = await db

@@ -1,5 +1,5 @@
 // Demo content: the help centre's category tree and articles, seeded once. Not real customer data.
-import type { Database } from '../../../platform/db/database.ts';
+import type { Db } from '../../../platform/db/database.ts';
 import { addHelpArticle } from '../add-help-article.ts';
 import { categories, categoryTranslations } from '../help.tables.ts';
 import { inline, orderedList, paragraphs, tip } from './demo-html.ts';
@@ -18,7 +18,7 @@ interface SeededCategory {
 }
 
 async function seedCategory(
-  db: Database,
+  db: Db,
   category: DemoCategory,
   parentId: number | null,
   section: string | null,
@@ -48,7 +48,7 @@ function articleHtml(text: DemoHelpText): string {
   ].join('');
 }
 
-export async function seedHelpCentre(db: Database): Promise<void> {
+export async function seedHelpCentre(db: Db): Promise<void> {
   const seeded = new Map<string, SeededCategory>();
   await seedCategory(db, HELP_TREE, null, null, 0, seeded);
 

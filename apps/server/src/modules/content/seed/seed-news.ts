@@ -1,5 +1,5 @@
 // Demo content: news categories and items, seeded once. Not real events.
-import type { Database } from '../../../platform/db/database.ts';
+import type { Db } from '../../../platform/db/database.ts';
 import { addNewsItem } from '../add-news-item.ts';
 import { newsCategories, newsCategoryTranslations } from '../news.tables.ts';
 import { bulletList, paragraphs } from './demo-html.ts';
@@ -9,7 +9,7 @@ import { NEWS, NEWS_AUTHOR, NEWS_CATEGORIES } from './news.data.ts';
 /** The cover of the n-th demo news item (1-based). */
 export const newsCover = (index: number) => `/images/content/news/cover-${String(index).padStart(2, '0')}.svg`;
 
-export async function seedNews(db: Database): Promise<void> {
+export async function seedNews(db: Db): Promise<void> {
   const categoryIds = new Map<string, number>();
   for (const [sortOrder, category] of NEWS_CATEGORIES.entries()) {
     const [row] = await db

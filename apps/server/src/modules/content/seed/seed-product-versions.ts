@@ -1,7 +1,7 @@
 // Demo content: the release history of the demo products, per platform, seeded once.
 import { type ClientType, CONTENT_LANGUAGES } from '@tallybook/domain';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../../platform/db/database.ts';
+import type { Db } from '../../../platform/db/database.ts';
 import { addProductVersion } from '../add-product-version.ts';
 import { products } from '../content.tables.ts';
 import { bulletList } from './demo-html.ts';
@@ -23,7 +23,7 @@ function downloadLink(history: DemoProductHistory, type: ClientType, version: st
   }
 }
 
-export async function seedProductVersions(db: Database): Promise<void> {
+export async function seedProductVersions(db: Db): Promise<void> {
   for (const history of PRODUCT_HISTORIES) {
     const [product] = await db.select({ id: products.id }).from(products).where(eq(products.alias, history.product));
     if (!product) throw new Error(`the product ${history.product} must be seeded first`);

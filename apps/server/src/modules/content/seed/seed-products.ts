@@ -1,6 +1,6 @@
 // Demo content, seeded once into a new database (see platform/db/seed.ts). Not real customer data.
 import type { ClientType, ContentLanguage } from '@tallybook/domain';
-import type { Database } from '../../../platform/db/database.ts';
+import type { Db } from '../../../platform/db/database.ts';
 import { productClients, products, productTranslations } from '../content.tables.ts';
 
 interface DemoProduct {
@@ -141,7 +141,7 @@ const DEMO_PRODUCTS: DemoProduct[] = [
   },
 ];
 
-export async function seedProducts(db: Database): Promise<void> {
+export async function seedProducts(db: Db): Promise<void> {
   for (const [index, demo] of DEMO_PRODUCTS.entries()) {
     const [product] = await db
       .insert(products)

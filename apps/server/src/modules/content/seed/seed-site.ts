@@ -1,5 +1,5 @@
 // Demo content: slides, partners and friendship links, seeded once. The partners and sites are invented.
-import type { Database } from '../../../platform/db/database.ts';
+import type { Db } from '../../../platform/db/database.ts';
 import {
   friendshipLinks,
   friendshipLinkTranslations,
@@ -17,7 +17,7 @@ export const partnerLogo = (slug: string) => `/images/content/partners/${slug}.s
 // Invented sites, on a domain reserved for examples.
 const demoSite = (slug: string) => `https://${slug}.example.org/`;
 
-export async function seedSlides(db: Database): Promise<void> {
+export async function seedSlides(db: Db): Promise<void> {
   for (const [sortOrder, slide] of SLIDES.entries()) {
     const [row] = await db
       .insert(slides)
@@ -34,7 +34,7 @@ export async function seedSlides(db: Database): Promise<void> {
   }
 }
 
-export async function seedPartners(db: Database): Promise<void> {
+export async function seedPartners(db: Db): Promise<void> {
   for (const [sortOrder, partner] of PARTNERS.entries()) {
     const [row] = await db
       .insert(partners)
@@ -45,7 +45,7 @@ export async function seedPartners(db: Database): Promise<void> {
   }
 }
 
-export async function seedFriendshipLinks(db: Database): Promise<void> {
+export async function seedFriendshipLinks(db: Db): Promise<void> {
   for (const [sortOrder, link] of FRIENDSHIP_LINKS.entries()) {
     const [row] = await db
       .insert(friendshipLinks)

@@ -1,7 +1,7 @@
 // The mall's catalogue (decision 0012): Tallybook's editions, SKUs and coupon definitions, seeded
 // once into a new database (see platform/db/seed.ts). Prices are ours (the spec shows none) and
 // live in the tables afterwards, where they may be edited.
-import type { Database } from '../../../platform/db/database.ts';
+import type { Db } from '../../../platform/db/database.ts';
 import { mallServices, mallServiceTranslations, mallSkus } from '../catalogue.tables.ts';
 import { mallCoupons } from '../orders.tables.ts';
 
@@ -81,7 +81,7 @@ const BUYOUTS = { basic: 299_000, professional: 599_000 } as const;
 export const EXTRA_USER_ANNUAL_PRICE = 20_000;
 export const EXTRA_STORE_ANNUAL_PRICE = 60_000;
 
-export async function seedMallCatalogue(db: Database): Promise<void> {
+export async function seedMallCatalogue(db: Db): Promise<void> {
   await db.insert(mallServices).values({
     serviceNumber: TALLYBOOK_SERVICE,
     productId: TALLYBOOK_PRODUCT_ID,
@@ -158,7 +158,7 @@ export async function seedMallCatalogue(db: Database): Promise<void> {
 /** The coupons every new merchant receives (grant-welcome-coupons.ts): ¥50 off from ¥500, 10% off from ¥1000. */
 export const WELCOME_COUPON_VALID_DAYS = 30;
 
-async function seedWelcomeCoupons(db: Database): Promise<void> {
+async function seedWelcomeCoupons(db: Db): Promise<void> {
   await db.insert(mallCoupons).values([
     {
       names: {

@@ -1,6 +1,6 @@
 // Demo content, seeded once into a new database (see platform/db/seed.ts). Not a real campaign.
 import { HOME_AD_POSITION, HOME_AD_PRODUCT_ID } from '@tallybook/domain';
-import type { Database } from '../../../platform/db/database.ts';
+import type { Db } from '../../../platform/db/database.ts';
 import { advertisements } from '../advertisements.tables.ts';
 
 const ALT = {
@@ -9,7 +9,7 @@ const ALT = {
   'zh-TW': '年終特惠：專業版首年八折',
 } as const;
 
-export async function seedAdvertisements(db: Database): Promise<void> {
+export async function seedAdvertisements(db: Db): Promise<void> {
   const startsAt = new Date('2026-01-01T00:00:00+08:00');
   await db.insert(advertisements).values(
     (Object.entries(ALT) as Array<[keyof typeof ALT, string]>).flatMap(([lang, altText]) => [

@@ -1,5 +1,5 @@
 // Demo content, seeded once into a new database (see platform/db/seed.ts). Not a real campaign.
-import type { Database } from '../../../platform/db/database.ts';
+import type { Db } from '../../../platform/db/database.ts';
 import { sanitizeRichText } from '../../../platform/text/rich-text.ts';
 import { campaigns, campaignTranslations } from '../campaigns.tables.ts';
 
@@ -24,7 +24,7 @@ const SPRING = {
   },
 };
 
-export async function seedCampaigns(db: Database): Promise<void> {
+export async function seedCampaigns(db: Db): Promise<void> {
   const [spring] = await db
     .insert(campaigns)
     .values({
