@@ -42,6 +42,7 @@ import { publicUrlOf } from './platform/http/public-url.ts';
 import { installSecurityHeaders } from './platform/http/security.ts';
 import { installNulRefusal } from './platform/http/text-safety.ts';
 import { registerWebApp, type ServerBuildSource } from './platform/http/web-app.ts';
+import { PLATFORM_JOBS } from './platform/jobs/platform-jobs.ts';
 import { startJobs } from './platform/jobs/scheduler.ts';
 import { sandboxWechatProvider, type WechatOAuthProvider } from './platform/oauth/wechat.ts';
 import { sandboxWechatMpProvider, type WechatMpProvider } from './platform/oauth/wechat-mp.ts';
@@ -263,7 +264,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   if (options.jobs !== false) {
-    const jobs = startJobs(db, MALL_JOBS, app.log);
+    const jobs = startJobs(db, [...PLATFORM_JOBS, ...MALL_JOBS], app.log);
     app.addHook('onClose', () => jobs.stop());
   }
 

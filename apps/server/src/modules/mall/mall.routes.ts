@@ -48,6 +48,7 @@ import { requireAdmin } from '../../platform/http/admin-guard.ts';
 import { refuseCrossSite } from '../../platform/http/cross-site.ts';
 import { AppError, failureBody } from '../../platform/http/envelope.ts';
 import type { PublicUrl } from '../../platform/http/public-url.ts';
+import { requestHash, withIdempotency } from '../../platform/idempotency/idempotency.ts';
 import { PaymentNotificationRejected, type PaymentProviders } from '../../platform/payments/payment-provider.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { getAdvertisement } from './get-advertisement.ts';
@@ -279,41 +280,53 @@ export const mallRoutes: FastifyPluginAsyncZod<MallRoutesOptions> = async (app, 
       const user = await requireCustomer(db, request);
       const now = new Date();
       const { srvId, targetLevel: _target, couponUserId, contactorId, invoice } = request.body;
-      const quote = await quoteUpgradeFor(db, user.userId, srvId, now);
-      const { order } = await createOrder(
+      const { response } = await withIdempotency(
         db,
         {
-          kind: 'upgrade',
-          serviceNumber: srvId,
-          level: 'professional',
-          skuId: null,
-          quantity: 1,
-          amount: quote.amount,
-          quote: {
-            remainingDays: quote.remainingDays ?? undefined,
-            unitPrice: quote.unitPrice,
-            targetExpiresAt: quote.licence.expiresAt?.toISOString() ?? null,
-            months: null,
-          },
+          scope: `user:${user.userId} POST ${P}/license/upgrade`,
+          key: idempotencyKeyOf(request),
+          requestHash: requestHash({ upgrade: request.body }),
         },
-        { couponUserId, contactorId, invoice },
-        {
-          userId: user.userId,
-          payTimeoutMinutes,
-          vatRatePercent,
-          idempotencyKey: idempotencyKeyOf(request),
-          request: { upgrade: request.body },
-          now,
+        async (tx) => {
+          const quote = await quoteUpgradeFor(tx, user.userId, srvId, now);
+          const { order } = await createOrder(
+            tx,
+            {
+              kind: 'upgrade',
+              serviceNumber: srvId,
+              level: 'professional',
+              skuId: null,
+              quantity: 1,
+              amount: quote.amount,
+              quote: {
+                remainingDays: quote.remainingDays ?? undefined,
+                unitPrice: quote.unitPrice,
+                targetExpiresAt: quote.licence.expiresAt?.toISOString() ?? null,
+                months: null,
+              },
+            },
+            { couponUserId, contactorId, invoice },
+            {
+              userId: user.userId,
+              payTimeoutMinutes,
+              vatRatePercent,
+              idempotencyKey: idempotencyKeyOf(request),
+              request: { upgrade: request.body },
+              now,
+            },
+          );
+          return {
+            code: 200,
+            data: {
+              quote: { remainingDays: quote.remainingDays, amount: quote.amount },
+              order: await orderView(tx, order, request.language),
+            },
+            msg: 'ok',
+          };
         },
+        now,
       );
-      return {
-        code: 200,
-        data: {
-          quote: { remainingDays: quote.remainingDays, amount: quote.amount },
-          order: await orderView(db, order, request.language),
-        },
-        msg: 'ok',
-      };
+      return response;
     },
   );
 
@@ -335,25 +348,39 @@ export const mallRoutes: FastifyPluginAsyncZod<MallRoutesOptions> = async (app, 
     async (request) => {
       const user = await requireCustomer(db, request);
       const now = new Date();
-      const priced = await priceOrder(db, user.userId, request.body, now);
-      const { order } = await createOrder(
+      // The earlier answer is looked up before pricing: a retry after the first order was paid
+      // (a renewal, an upgrade: no longer priceable) answers that order, not a pricing error.
+      const { response } = await withIdempotency(
         db,
-        priced,
         {
-          couponUserId: request.body.couponUserId,
-          contactorId: request.body.contactorId,
-          invoice: request.body.invoice,
+          scope: `user:${user.userId} POST ${P}/order`,
+          key: idempotencyKeyOf(request),
+          requestHash: requestHash({ order: request.body }),
         },
-        {
-          userId: user.userId,
-          payTimeoutMinutes,
-          vatRatePercent,
-          idempotencyKey: idempotencyKeyOf(request),
-          request: { order: request.body },
-          now,
+        async (tx) => {
+          const priced = await priceOrder(tx, user.userId, request.body, now);
+          const { order } = await createOrder(
+            tx,
+            priced,
+            {
+              couponUserId: request.body.couponUserId,
+              contactorId: request.body.contactorId,
+              invoice: request.body.invoice,
+            },
+            {
+              userId: user.userId,
+              payTimeoutMinutes,
+              vatRatePercent,
+              idempotencyKey: idempotencyKeyOf(request),
+              request: { order: request.body },
+              now,
+            },
+          );
+          return { code: 200, data: await orderView(tx, order, request.language), msg: 'ok' };
         },
+        now,
       );
-      return { code: 200, data: await orderView(db, order, request.language), msg: 'ok' };
+      return response;
     },
   );
 

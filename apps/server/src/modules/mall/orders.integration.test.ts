@@ -191,6 +191,42 @@ describe('mall orders, payments and licences (decision 0012)', () => {
     expect(await ordersOf(db(), userId)).toHaveLength(2);
   });
 
+  it('answers a retry of a paid order with that order, for a buyout and an upgrade (no price error)', async () => {
+    const { userId, client } = await merchant(server);
+    const buyout = { kind: 'new', skuId: await skuId(db(), 'basic', null) };
+    const first = await placeOrder(client, buyout, { 'idempotency-key': 'buyout-1' });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    await payThroughSandbox(client, first.body.data.orderNo);
+    expect((await licenceOf(db(), userId))?.expiresAt).toBeNull();
+    // Priced again, the buyout would be refused (licenceAlreadyPerpetual); the retry answers the first order.
+    const retried = await placeOrder(client, buyout, { 'idempotency-key': 'buyout-1' });
+    expect(retried.status, JSON.stringify(retried.body)).toBe(200);
+    expect(retried.body).toEqual(first.body);
+    const unkeyed = await placeOrder(client, buyout);
+    expect(unkeyed.body.msg).toBe(en('licenceAlreadyPerpetual'));
+
+    const upgrader = await merchant(server);
+    await giveLicence(db(), upgrader.userId, { level: 'basic', expiresAt: new Date(Date.now() + 90 * DAY_MS) });
+    const upgrade = () =>
+      upgrader.client.post<{ order: MallOrder }>(
+        '/ommall/srvmall/license/upgrade',
+        { srvId: 'KDZHJ01', targetLevel: 'professional' },
+        { 'idempotency-key': 'upgrade-1' },
+      );
+    const firstUpgrade = await upgrade();
+    expect(firstUpgrade.status, JSON.stringify(firstUpgrade.body)).toBe(200);
+    await payThroughSandbox(upgrader.client, firstUpgrade.body.data.order.orderNo);
+    expect((await licenceOf(db(), upgrader.userId))?.level).toBe('professional');
+    const retriedUpgrade = await upgrade();
+    expect(retriedUpgrade.status, JSON.stringify(retriedUpgrade.body)).toBe(200);
+    expect(retriedUpgrade.body.data.order.orderId).toBe(firstUpgrade.body.data.order.orderId);
+    expect(await ordersOf(db(), upgrader.userId)).toHaveLength(1);
+    // Keys are per caller: another merchant's same key is a new request of theirs.
+    const stranger = await merchant(server);
+    const theirs = await placeOrder(stranger.client, buyout, { 'idempotency-key': 'buyout-1' });
+    expect(theirs.body.data.orderId).not.toBe(first.body.data.orderId);
+  });
+
   it('lets exactly one of 10 racing orders take a coupon', async () => {
     const { userId, client } = await merchant(server);
     await grantWelcomeCoupons(db(), userId);

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   type EditionCode,
   evaluateCoupon,
@@ -12,6 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
+import { requestHash } from '../../platform/idempotency/idempotency.ts';
 import { extendedExpiry } from './activate-licence.ts';
 import { mallContactors, mallInvoices } from './customer.tables.ts';
 import { findService, findSku } from './get-service.ts';
@@ -110,25 +110,6 @@ export async function priceOrder(db: Db, userId: number, input: PlaceOrderInput,
       targetExpiresAt: extendedExpiry(licence, months, now)?.toISOString() ?? null,
     },
   };
-}
-
-/** sha256 of the request with its keys sorted: equal bodies give equal hashes. */
-export function requestHash(request: unknown): string {
-  const canonical = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(canonical);
-    if (value && typeof value === 'object') {
-      return Object.fromEntries(
-        Object.entries(value as Record<string, unknown>)
-          .filter(([, item]) => item !== undefined)
-          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-          .map(([key, item]) => [key, canonical(item)]),
-      );
-    }
-    return value;
-  };
-  return createHash('sha256')
-    .update(JSON.stringify(canonical(request)))
-    .digest('hex');
 }
 
 /** The invoice of an order request, normalised, or 400 with its first problem. */

@@ -13,6 +13,7 @@ export * from '../../modules/mall/orders.tables.ts';
 export * from '../../modules/mall/wechat-payers.tables.ts';
 export * from '../../modules/referral/campaigns.tables.ts';
 export * from '../../modules/support/support.tables.ts';
+export * from '../idempotency/idempotency.tables.ts';
 export * from '../jobs/jobs.tables.ts';
 export * from '../limits/limits.tables.ts';
 export * from '../oauth/wechat.tables.ts';
