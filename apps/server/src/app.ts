@@ -32,6 +32,7 @@ import {
 } from './modules/mall/index.ts';
 import { referralRoutes } from './modules/referral/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
+import { ensureOwnTenant, ownedTenantOf } from './modules/tenancy/index.ts';
 import { trackingRoutes } from './modules/tracking/index.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
 import { installCookiePolicy } from './platform/http/cookie-policy.ts';
@@ -203,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const payments =
     options.payments ??
     paymentProvidersFromConfig({ sandbox, sandboxSecret: undefined, wechatPay: undefined, alipay: undefined });
+  const tenantLicences = licencesOf(db);
   await app.register(identityRoutes, {
     db,
     sms,
@@ -211,8 +213,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     wechatMp,
     wechatMpEvents: options.wechatMpEvents,
     publicUrl,
-    licencesOf: licencesOf(db),
-    onUserCreated: (userId) => welcomeMerchant(db, userId),
+    // Identity knows users; licences belong to the tenant the user owns (decision 0017).
+    licencesOf: async (userId) => {
+      const tenantId = await ownedTenantOf(db, userId);
+      return tenantId === undefined ? [] : tenantLicences(tenantId);
+    },
+    onUserCreated: async (userId) => welcomeMerchant(db, await ensureOwnTenant(db, userId)),
   });
   const bankAccount = orSandbox(options.bankAccount, () => SANDBOX_BANK_ACCOUNT);
   await app.register(mallRoutes, {
@@ -259,7 +265,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A logged-in user with a paid licence in service goes to the paying queue.
     isPayingVisitor: async (request) => {
       const user = await currentUser(db, request);
-      return user ? isPayingUser(db, user.userId) : false;
+      const tenantId = user ? await ownedTenantOf(db, user.userId) : undefined;
+      return tenantId === undefined ? false : isPayingUser(db, tenantId);
     },
   });
 

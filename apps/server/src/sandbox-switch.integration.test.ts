@@ -127,14 +127,14 @@ describe('SANDBOX=false: no sandbox route, no fallback (issue 10)', () => {
 
   it('refuses a pay type without a provider with spec §8’s message, and nothing is paid or falls back', async () => {
     const db = server.database.handle.db;
-    const { userId, client } = await merchant(server);
+    const { tenantId, client } = await merchant(server);
     const placed = await placeOrder(server, client, 'professional');
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     // payType 2 is Alipay: only WeChat Pay is configured here (the review paid 3 of 3 orders this way).
     const started = await client.post('/ommall/srvmall/payment', { orderNo: placed.body.data.orderNo, payType: 2 });
     expect(started.status).toBe(400);
     expect(started.body.msg).toBe(message('en-US', 'paymentConditionsNotMet'));
-    const [order] = await ordersOf(db, userId);
+    const [order] = await ordersOf(db, tenantId);
     expect(order?.status).toBe('unpaid');
     expect(await paymentsOf(db, Number(order?.id))).toEqual([]);
   });
@@ -213,7 +213,7 @@ describe('SANDBOX on (the demo): marked, and signed with no published secret (is
 
   it('refuses a notification signed with the published development secret', async () => {
     const db = server.database.handle.db;
-    const { userId, client } = await merchant(server);
+    const { tenantId, client } = await merchant(server);
     const placed = await placeOrder(server, client, 'professional');
     const started = await client.post<{ tradeNo: string; amount: number }>('/ommall/srvmall/payment', {
       orderNo: placed.body.data.orderNo,
@@ -230,7 +230,7 @@ describe('SANDBOX on (the demo): marked, and signed with no published secret (is
       body: forged.rawBody,
     });
     expect(response.status).toBeGreaterThanOrEqual(400);
-    const [order] = await ordersOf(db, userId);
+    const [order] = await ordersOf(db, tenantId);
     expect(order?.status).toBe('unpaid');
   });
 

@@ -174,6 +174,8 @@ const en = {
   orderTitleExtraUsers: '{service} {edition}: {quantity} extra users',
   orderTitleExtraStores: '{service} {edition}: {quantity} extra stores',
   trialReadOnly: 'Your free trial has ended: the workspace is read-only until you buy a licence',
+  seatsFull: 'Every user seat of the licence is taken ({seats}); buy extra users to add someone',
+  insufficientBalance: 'The balance is not enough for this',
 } as const;
 
 export type MessageKey = keyof typeof en;
@@ -337,6 +339,8 @@ const zhCN: MessageCatalogue = {
   orderTitleExtraUsers: '{service}{edition}：加购{quantity}个用户',
   orderTitleExtraStores: '{service}{edition}：加购{quantity}个门店',
   trialReadOnly: '您的免费试用已结束，购买授权前工作区为只读',
+  seatsFull: '授权的 {seats} 个用户席位已满，请先购买增加用户',
+  insufficientBalance: '余额不足',
 };
 
 const zhTW: MessageCatalogue = {
@@ -497,6 +501,8 @@ const zhTW: MessageCatalogue = {
   orderTitleExtraUsers: '{service}{edition}：加購{quantity}個用戶',
   orderTitleExtraStores: '{service}{edition}：加購{quantity}個門店',
   trialReadOnly: '您的免費試用已結束，購買授權前工作區為唯讀',
+  seatsFull: '授權的 {seats} 個使用者席位已滿，請先購買增加使用者',
+  insufficientBalance: '餘額不足',
 };
 
 const ar: MessageCatalogue = {
@@ -658,6 +664,8 @@ const ar: MessageCatalogue = {
   orderTitleExtraUsers: '{service} {edition}: {quantity} مستخدمين إضافيين',
   orderTitleExtraStores: '{service} {edition}: {quantity} متاجر إضافية',
   trialReadOnly: 'انتهت فترتك التجريبية المجانية: مساحة العمل للقراءة فقط حتى تشتري ترخيصًا',
+  seatsFull: 'جميع مقاعد المستخدمين في الترخيص ({seats}) مشغولة؛ اشترِ مستخدمين إضافيين لإضافة شخص',
+  insufficientBalance: 'الرصيد غير كافٍ لهذه العملية',
 };
 
 export const MESSAGES: Readonly<Record<Language, MessageCatalogue>> = {

@@ -1,5 +1,5 @@
 // The identity module's public face.
-export { findUserByPhone, type LicencesOf, type OnUserCreated, readPhone } from './accounts.ts';
+export { findUserById, findUserByPhone, type LicencesOf, type OnUserCreated, readPhone } from './accounts.ts';
 export { captchaAnswerHash, solveCaptcha } from './captcha.ts';
 export { type CurrentUser, currentUser } from './current-user.ts';
 export { recordFollow } from './follow-official-account.ts';

@@ -1,5 +1,5 @@
 import { addMonthsShanghai, canUpgrade, EDITIONS, type MessageKey } from '@tallybook/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { mallLicences } from './licences.tables.ts';
 import { findLicence, inService, type Licence, paidInService } from './licences-of.ts';
@@ -38,9 +38,9 @@ export function orderProblem(order: OrderRow, licence: Licence | undefined, now:
 /** Locks the user's licence row of the order's service (settlements of one user apply in turn). */
 export async function lockLicence(tx: Db, order: OrderRow): Promise<Licence | undefined> {
   await tx.execute(
-    sql`select id from ${mallLicences} where user_id = ${order.userId} and service_code = ${order.serviceNumber} for update`,
+    sql`select id from ${mallLicences} where tenant_id = ${order.tenantId} and service_code = ${order.serviceNumber} for update`,
   );
-  return findLicence(tx, order.userId, order.serviceNumber);
+  return findLicence(tx, order.tenantId, order.serviceNumber);
 }
 
 /**
@@ -62,7 +62,7 @@ export async function activateLicence(tx: Db, order: OrderRow, now: Date): Promi
       const [created] = await tx
         .insert(mallLicences)
         .values({
-          userId: order.userId,
+          tenantId: order.tenantId,
           serviceCode: order.serviceNumber,
           level: order.level,
           users: included.includedUsers,
@@ -73,7 +73,7 @@ export async function activateLicence(tx: Db, order: OrderRow, now: Date): Promi
           expiresAt,
           updatedAt: now,
         })
-        .onConflictDoNothing({ target: [mallLicences.userId, mallLicences.serviceCode] })
+        .onConflictDoNothing({ target: [mallLicences.tenantId, mallLicences.serviceCode] })
         .returning({ id: mallLicences.id });
       if (created) return created.id;
       return activateLicence(tx, order, now);
@@ -93,7 +93,7 @@ export async function activateLicence(tx: Db, order: OrderRow, now: Date): Promi
         purgedAt: null,
         updatedAt: now,
       })
-      .where(eq(mallLicences.id, licence.id));
+      .where(and(eq(mallLicences.tenantId, licence.tenantId), eq(mallLicences.id, licence.id)));
     return licence.id;
   }
 
@@ -108,6 +108,6 @@ export async function activateLicence(tx: Db, order: OrderRow, now: Date): Promi
   await tx
     .update(mallLicences)
     .set({ ...change, updatedAt: now })
-    .where(eq(mallLicences.id, licence.id));
+    .where(and(eq(mallLicences.tenantId, licence.tenantId), eq(mallLicences.id, licence.id)));
   return licence.id;
 }

@@ -13,7 +13,7 @@ import { readInvoiceRequest, toOrderInvoice } from './read-invoice-request.ts';
  */
 export async function addOrderInvoice(
   db: Db,
-  userId: number,
+  tenantId: number,
   orderId: number,
   input: InvoiceRequest,
 ): Promise<MallOrderInvoice> {
@@ -21,13 +21,16 @@ export async function addOrderInvoice(
   const [order] = await db
     .select({ id: mallOrders.id, status: mallOrders.status })
     .from(mallOrders)
-    .where(and(eq(mallOrders.id, orderId), eq(mallOrders.userId, userId)));
+    .where(and(eq(mallOrders.id, orderId), eq(mallOrders.tenantId, tenantId)));
   if (!order) throw new AppError(404, 'orderNotFound');
   if (order.status !== 'paid') throw new AppError(409, 'invoiceOrderNotPaid');
   const [created] = await db
     .insert(mallInvoices)
-    .values({ orderId, userId, request: { ...request } })
-    .onConflictDoNothing({ target: mallInvoices.orderId, where: sql`${mallInvoices.status} <> 'voided'` })
+    .values({ orderId, tenantId, request: { ...request } })
+    .onConflictDoNothing({
+      target: [mallInvoices.tenantId, mallInvoices.orderId],
+      where: sql`${mallInvoices.status} <> 'voided'`,
+    })
     .returning();
   if (!created) throw new AppError(409, 'invoiceAlreadyRequested');
   return toOrderInvoice(created);

@@ -32,7 +32,7 @@ describe('POST /ommall/srvmall/order/bankacct/zhj/sendmsg', () => {
 
   it('texts our bank account, the amount and the order number to the user’s phone, in the user’s language', async () => {
     const user = await customer(server, 'zh-CN');
-    const order = await orderOf(server, user.userId, { status: 'unpaid', finalAmount: 119_800 });
+    const order = await orderOf(server, user.tenantId, { status: 'unpaid', finalAmount: 119_800 });
     const answer = await user.client.post(PATH, { orderNo: order.orderNo, ...(await captcha('K7PQ')) });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ code: 200, data: { sent: true }, msg: '对公转账账户信息已发送到您的手机' });
@@ -48,8 +48,8 @@ describe('POST /ommall/srvmall/order/bankacct/zhj/sendmsg', () => {
 
   it('sends the details of one order at most once in three minutes', async () => {
     const user = await customer(server);
-    const order = await orderOf(server, user.userId, { status: 'unpaid' });
-    const other = await orderOf(server, user.userId, { status: 'unpaid' });
+    const order = await orderOf(server, user.tenantId, { status: 'unpaid' });
+    const other = await orderOf(server, user.tenantId, { status: 'unpaid' });
     expect((await user.client.post(PATH, { orderNo: order.orderNo, ...(await captcha()) })).status).toBe(200);
     const again = await user.client.post(PATH, { orderNo: order.orderNo, ...(await captcha()) });
     expect(again.status).toBe(429);
@@ -69,7 +69,7 @@ describe('POST /ommall/srvmall/order/bankacct/zhj/sendmsg', () => {
 
   it('texts once when the same order is asked for five times at once', async () => {
     const user = await customer(server);
-    const order = await orderOf(server, user.userId, { status: 'unpaid' });
+    const order = await orderOf(server, user.tenantId, { status: 'unpaid' });
     const captchas = await Promise.all(Array.from({ length: 5 }, () => captcha()));
     const answers = await Promise.all(
       captchas.map((solved) => user.client.post(PATH, { orderNo: order.orderNo, ...solved })),
@@ -81,7 +81,7 @@ describe('POST /ommall/srvmall/order/bankacct/zhj/sendmsg', () => {
 
   it('refuses a wrong or missing captcha, and a captcha used once already', async () => {
     const user = await customer(server);
-    const order = await orderOf(server, user.userId, { status: 'unpaid' });
+    const order = await orderOf(server, user.tenantId, { status: 'unpaid' });
     const wrong = await user.client.post(PATH, { orderNo: order.orderNo, ...(await captcha('abcd')), captcha: 'zzzz' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.msg).toBe('Enter the correct graphic verification code');
@@ -101,9 +101,9 @@ describe('POST /ommall/srvmall/order/bankacct/zhj/sendmsg', () => {
   it('sends nothing for another user’s order, a paid or cancelled one, or a visitor', async () => {
     const owner = await customer(server);
     const other = await customer(server);
-    const unpaid = await orderOf(server, owner.userId, { status: 'unpaid' });
-    const paid = await orderOf(server, owner.userId, { status: 'paid' });
-    const cancelled = await orderOf(server, owner.userId, { status: 'cancelled' });
+    const unpaid = await orderOf(server, owner.tenantId, { status: 'unpaid' });
+    const paid = await orderOf(server, owner.tenantId, { status: 'paid' });
+    const cancelled = await orderOf(server, owner.tenantId, { status: 'cancelled' });
     const foreign = await other.client.post(PATH, { orderNo: unpaid.orderNo, ...(await captcha()) });
     expect(foreign.status).toBe(404);
     expect(foreign.body.msg).toBe('The order was not found');

@@ -37,7 +37,7 @@ export const bankTransferRoutes: FastifyPluginAsyncZod<BankTransferRoutesOptions
       if (!bankAccount) throw new AppError(400, 'bankTransferOff');
       const data = await sendBankTransferDetails(db, sms, bankAccount, {
         ...request.body,
-        userId: user.userId,
+        tenantId: user.tenantId,
         phone: user.phone,
         language: request.language,
         visitorId: readVisitorId(request),

@@ -23,7 +23,7 @@ export async function cancelUnpaidOrder(
   const [cancelled] = await tx
     .update(mallOrders)
     .set({ status: transition.status as 'cancelled', cancelledAt: now, cancelReason: reason })
-    .where(and(eq(mallOrders.id, order.id), eq(mallOrders.status, 'unpaid')))
+    .where(and(eq(mallOrders.tenantId, order.tenantId), eq(mallOrders.id, order.id), eq(mallOrders.status, 'unpaid')))
     .returning();
   if (!cancelled) return undefined;
   await tx.update(mallCouponUsers).set({ orderId: null, usedAt: null }).where(eq(mallCouponUsers.orderId, order.id));
@@ -33,14 +33,14 @@ export async function cancelUnpaidOrder(
 /** DELETE order/{orderId}: the owner cancels an unpaid order (404 for anyone else's). */
 export async function cancelOrder(
   db: Db,
-  input: { userId: number; orderId: number; reason?: string; now?: Date },
+  input: { tenantId: number; orderId: number; reason?: string; now?: Date },
 ): Promise<OrderRow> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
     const [order] = await tx
       .select()
       .from(mallOrders)
-      .where(and(eq(mallOrders.id, input.orderId), eq(mallOrders.userId, input.userId)));
+      .where(and(eq(mallOrders.id, input.orderId), eq(mallOrders.tenantId, input.tenantId)));
     if (!order) throw new AppError(404, 'orderNotFound');
     const transition = nextOrderStatus(order.status, 'cancel');
     if (!transition.ok) throw new AppError(400, transition.reason);

@@ -25,13 +25,13 @@ async function findSku(db: Db, skuId: number) {
  * GET order/limitbuy/verify: a perpetual buyout SKU is bought once per user; a second paid order
  * of it is refused (limitBuy). Subscriptions and extras have no limit here.
  */
-export async function checkLimitBuy(db: Db, userId: number, skuId: number): Promise<PurchaseVerdict> {
+export async function checkLimitBuy(db: Db, tenantId: number, skuId: number): Promise<PurchaseVerdict> {
   const sku = await findSku(db, skuId);
   if (sku.kind !== 'buyout') return ALLOWED;
   const [paid] = await db
     .select({ id: mallOrders.id })
     .from(mallOrders)
-    .where(and(eq(mallOrders.userId, userId), eq(mallOrders.skuId, skuId), eq(mallOrders.status, 'paid')))
+    .where(and(eq(mallOrders.tenantId, tenantId), eq(mallOrders.skuId, skuId), eq(mallOrders.status, 'paid')))
     .limit(1);
   return paid ? refused('limitBuy') : ALLOWED;
 }
@@ -42,7 +42,7 @@ export async function checkLimitBuy(db: Db, userId: number, skuId: number): Prom
  */
 export async function checkRole(
   db: Db,
-  userId: number,
+  tenantId: number,
   skuId: number,
   now: Date = new Date(),
 ): Promise<PurchaseVerdict> {
@@ -53,7 +53,7 @@ export async function checkRole(
     .from(mallLicences)
     .where(
       and(
-        eq(mallLicences.userId, userId),
+        eq(mallLicences.tenantId, tenantId),
         eq(mallLicences.serviceCode, sku.serviceNumber),
         eq(mallLicences.trial, false),
         or(isNull(mallLicences.expiresAt), gt(mallLicences.expiresAt, now)),
@@ -65,11 +65,11 @@ export async function checkRole(
 }
 
 /** GET order/checkuseriscanbuywdh5onemonth: the first-buy offer is for users who never paid an order. */
-export async function checkFirstBuy(db: Db, userId: number): Promise<PurchaseVerdict> {
+export async function checkFirstBuy(db: Db, tenantId: number): Promise<PurchaseVerdict> {
   const [paid] = await db
     .select({ id: mallOrders.id })
     .from(mallOrders)
-    .where(and(eq(mallOrders.userId, userId), eq(mallOrders.status, 'paid')))
+    .where(and(eq(mallOrders.tenantId, tenantId), eq(mallOrders.status, 'paid')))
     .limit(1);
   return paid ? refused('firstBuyOnly') : ALLOWED;
 }

@@ -27,7 +27,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     async (request) => {
       const user = await requireCustomer(db, request);
-      return { code: 200, data: await listContactors(db, user.userId), msg: 'ok' };
+      return { code: 200, data: await listContactors(db, user.tenantId), msg: 'ok' };
     },
   );
 
@@ -44,7 +44,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     async (request) => {
       const user = await requireCustomer(db, request);
-      const data = await addContactor(db, user.userId, request.body);
+      const data = await addContactor(db, user.tenantId, request.body);
       return { code: 200, data, msg: message(request.language, 'saved') };
     },
   );
@@ -62,7 +62,7 @@ export const contactsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     async (request) => {
       const user = await requireCustomer(db, request);
-      const data = await updateContactor(db, user.userId, request.body);
+      const data = await updateContactor(db, user.tenantId, request.body);
       return { code: 200, data, msg: message(request.language, 'saved') };
     },
   );

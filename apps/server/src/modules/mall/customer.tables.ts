@@ -1,12 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
-/** An order's contact person, kept per user (spec §7 contactor calls). */
+/** An order's contact person, kept per tenant (spec §7 contactor calls). */
 export const mallContactors = pgTable(
   'mall_contactors',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer().notNull(),
+    tenantId: integer().notNull(),
+    id: integer().notNull().generatedAlwaysAsIdentity(),
     name: text().notNull(),
     phone: text().notNull(),
     email: text(),
@@ -14,15 +25,15 @@ export const mallContactors = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index().on(table.userId)],
+  (table) => [primaryKey({ columns: [table.tenantId, table.id] })],
 );
 
-/** A user's saved fapiao details per product, medium and type. */
+/** A tenant's saved fapiao details per product, medium and type. */
 export const mallInvoiceProfiles = pgTable(
   'mall_invoice_profiles',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer().notNull(),
+    tenantId: integer().notNull(),
+    id: integer().notNull().generatedAlwaysAsIdentity(),
     productNo: text().notNull(),
     mediaType: text().$type<'electronic' | 'paper'>().notNull(),
     invoiceType: text().$type<'normal' | 'special'>().notNull(),
@@ -39,16 +50,19 @@ export const mallInvoiceProfiles = pgTable(
     receiverAddress: text(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [unique().on(table.userId, table.productNo, table.mediaType, table.invoiceType)],
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    unique().on(table.tenantId, table.productNo, table.mediaType, table.invoiceType),
+  ],
 );
 
 /** A fapiao requested for an order: requested → issued → voided; one not voided per order. */
 export const mallInvoices = pgTable(
   'mall_invoices',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer().notNull(),
+    id: integer().notNull().generatedAlwaysAsIdentity(),
     orderId: integer().notNull(),
-    userId: integer().notNull(),
     /** The InvoiceRequest as normalised (contracts/mall.ts). */
     request: jsonb().$type<Record<string, unknown>>().notNull(),
     status: text().$type<'requested' | 'issued' | 'voided'>().notNull().default('requested'),
@@ -57,8 +71,10 @@ export const mallInvoices = pgTable(
     voidedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('mall_invoices_one_open_per_order').on(table.orderId).where(sql`${table.status} <> 'voided'`),
-    index().on(table.userId),
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    uniqueIndex('mall_invoices_one_open_per_order')
+      .on(table.tenantId, table.orderId)
+      .where(sql`${table.status} <> 'voided'`),
   ],
 );
 
@@ -73,14 +89,14 @@ export const mallServiceBookings = pgTable('mall_service_bookings', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-/** POST order/bankacct/zhj/sendmsg: bank transfer details texted to a user, for limits. */
+/** POST order/bankacct/zhj/sendmsg: bank transfer details texted to a member, for limits. */
 export const mallBankTransferSms = pgTable(
   'mall_bank_transfer_sms',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer().notNull(),
+    tenantId: integer().notNull(),
+    id: integer().notNull().generatedAlwaysAsIdentity(),
     orderNo: text().notNull(),
     sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index().on(table.userId, table.sentAt)],
+  (table) => [primaryKey({ columns: [table.tenantId, table.id] }), index().on(table.tenantId, table.sentAt)],
 );

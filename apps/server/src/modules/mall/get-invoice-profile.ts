@@ -4,10 +4,10 @@ import type { Db } from '../../platform/db/database.ts';
 import { mallInvoiceProfiles } from './customer.tables.ts';
 import { profileOf } from './save-invoice-profile.ts';
 
-/** GET order/invoice/{userId}/{productNo}: the user's saved fapiao details for the medium and type, or null. */
+/** GET order/invoice/{tenantId}/{productNo}: the user's saved fapiao details for the medium and type, or null. */
 export async function getInvoiceProfile(
   db: Db,
-  userId: number,
+  tenantId: number,
   input: { productNo: string; mediaType: InvoiceMediaType; invoiceType: InvoiceType },
 ): Promise<InvoiceProfile | null> {
   const [row] = await db
@@ -15,7 +15,7 @@ export async function getInvoiceProfile(
     .from(mallInvoiceProfiles)
     .where(
       and(
-        eq(mallInvoiceProfiles.userId, userId),
+        eq(mallInvoiceProfiles.tenantId, tenantId),
         eq(mallInvoiceProfiles.productNo, input.productNo),
         eq(mallInvoiceProfiles.mediaType, input.mediaType),
         eq(mallInvoiceProfiles.invoiceType, input.invoiceType),

@@ -9,11 +9,11 @@ import { findLicence } from './licences-of.ts';
 /** GET license/day/remaining: the user's licence of a service (404 noActiveLicence without one). */
 export async function getLicenceRemaining(
   db: Db,
-  userId: number,
+  tenantId: number,
   serviceNumber: string,
   now = new Date(),
 ): Promise<LicenceRemaining> {
-  const licence = await findLicence(db, userId, serviceNumber);
+  const licence = await findLicence(db, tenantId, serviceNumber);
   if (!licence || licence.purgedAt) throw new AppError(404, 'noActiveLicence');
   const { access, dataKeptUntil } = workspaceAccess({ ...licence, now });
   return {
@@ -31,10 +31,10 @@ export async function getLicenceRemaining(
 }
 
 /** GET license/renew/expiredate: the licence's expiry now and after buying a SKU `quantity` times. */
-export async function quoteRenewal(db: Db, userId: number, skuId: number, quantity: number, now = new Date()) {
+export async function quoteRenewal(db: Db, tenantId: number, skuId: number, quantity: number, now = new Date()) {
   const sku = await findSku(db, skuId);
   if (sku.kind !== 'subscription' && sku.kind !== 'buyout') throw new AppError(404, 'skuNotFound');
-  const licence = await findLicence(db, userId, sku.serviceNumber);
+  const licence = await findLicence(db, tenantId, sku.serviceNumber);
   const months = sku.months === null ? null : sku.months * quantity;
   return {
     currentExpiresAt: licence && !licence.purgedAt ? (licence.expiresAt?.toISOString() ?? null) : null,

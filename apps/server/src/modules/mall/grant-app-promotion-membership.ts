@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { mallGrants, mallLicences } from './licences.tables.ts';
 import { findLicence } from './licences-of.ts';
@@ -13,19 +13,19 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * from max(now, expiry), or creates a 15-day trial when there is none (a trial stays a trial; a
  * perpetual buyout needs nothing). Once per user: false when it was given before.
  */
-export async function grantAppPromotionMembership(db: Db, userId: number, now = new Date()): Promise<boolean> {
+export async function grantAppPromotionMembership(db: Db, tenantId: number, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     const recorded = await tx
       .insert(mallGrants)
-      .values({ userId, grant: APP_PROMOTION_GRANT, grantedAt: now })
+      .values({ tenantId, grant: APP_PROMOTION_GRANT, grantedAt: now })
       .onConflictDoNothing()
-      .returning({ userId: mallGrants.userId });
+      .returning({ tenantId: mallGrants.tenantId });
     if (recorded.length === 0) return false;
 
-    const licence = await findLicence(tx, userId, TALLYBOOK_SERVICE);
+    const licence = await findLicence(tx, tenantId, TALLYBOOK_SERVICE);
     if (!licence) {
       await tx.insert(mallLicences).values({
-        userId,
+        tenantId,
         serviceCode: TALLYBOOK_SERVICE,
         level: 'professional',
         users: 3,
@@ -43,7 +43,7 @@ export async function grantAppPromotionMembership(db: Db, userId: number, now = 
     await tx
       .update(mallLicences)
       .set({ expiresAt: new Date(from + APP_PROMOTION_DAYS * DAY_MS), purgedAt: null, updatedAt: now })
-      .where(eq(mallLicences.id, licence.id));
+      .where(and(eq(mallLicences.tenantId, licence.tenantId), eq(mallLicences.id, licence.id)));
     return true;
   });
 }

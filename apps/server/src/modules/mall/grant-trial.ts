@@ -15,11 +15,11 @@ export function trialEnd(start: Date): Date {
  * (3 users, 1 store) so the merchant sees everything before choosing. A user who already has a
  * licence of the service keeps it. True when a trial was granted.
  */
-export async function grantTrial(db: Db, userId: number, now = new Date()): Promise<boolean> {
+export async function grantTrial(db: Db, tenantId: number, now = new Date()): Promise<boolean> {
   const granted = await db
     .insert(mallLicences)
     .values({
-      userId,
+      tenantId,
       serviceCode: TALLYBOOK_SERVICE,
       level: 'professional',
       users: 3,
@@ -30,7 +30,7 @@ export async function grantTrial(db: Db, userId: number, now = new Date()): Prom
       expiresAt: trialEnd(now),
       updatedAt: now,
     })
-    .onConflictDoNothing({ target: [mallLicences.userId, mallLicences.serviceCode] })
+    .onConflictDoNothing({ target: [mallLicences.tenantId, mallLicences.serviceCode] })
     .returning({ id: mallLicences.id });
   return granted.length === 1;
 }

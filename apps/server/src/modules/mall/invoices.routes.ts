@@ -54,7 +54,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
     },
     async (request) => {
       const user = await requireSameCustomer(db, request, request.params.userId);
-      const data = await saveInvoiceProfile(db, user.userId, request.body);
+      const data = await saveInvoiceProfile(db, user.tenantId, request.body);
       return { code: 200, data, msg: message(request.language, 'saved') };
     },
   );
@@ -72,7 +72,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
     },
     async (request) => {
       const user = await requireSameCustomer(db, request, request.params.userId);
-      const data = await getInvoiceProfile(db, user.userId, {
+      const data = await getInvoiceProfile(db, user.tenantId, {
         productNo: request.params.productNo,
         mediaType: request.query.mediaType,
         invoiceType: request.query.invoicetype,
@@ -95,7 +95,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
     },
     async (request) => {
       const user = await requireCustomer(db, request);
-      const data = await addOrderInvoice(db, user.userId, request.params.orderId, request.body);
+      const data = await addOrderInvoice(db, user.tenantId, request.params.orderId, request.body);
       return { code: 200, data, msg: message(request.language, 'submitted') };
     },
   );
@@ -113,7 +113,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
     },
     async (request) => {
       const user = await requireCustomer(db, request);
-      const data = await reissueInvoice(db, user.userId, request.params.invoiceId);
+      const data = await reissueInvoice(db, user.tenantId, request.params.invoiceId);
       return { code: 200, data, msg: message(request.language, 'submitted') };
     },
   );

@@ -5,11 +5,11 @@ import { mallLicences } from './licences.tables.ts';
 
 export type Licence = typeof mallLicences.$inferSelect;
 
-export async function findLicence(db: Db, userId: number, serviceCode: string): Promise<Licence | undefined> {
+export async function findLicence(db: Db, tenantId: number, serviceCode: string): Promise<Licence | undefined> {
   const [licence] = await db
     .select()
     .from(mallLicences)
-    .where(and(eq(mallLicences.userId, userId), eq(mallLicences.serviceCode, serviceCode)));
+    .where(and(eq(mallLicences.tenantId, tenantId), eq(mallLicences.serviceCode, serviceCode)));
   return licence;
 }
 
@@ -28,12 +28,12 @@ export function paidInService(licence: Licence | undefined, now: Date): licence 
  * so userType is 1 exactly when a paid licence (a buyout included) is in service.
  */
 export function licencesOf(db: Db, clock: () => Date = () => new Date()) {
-  return async (userId: number): Promise<LicenceInfo[]> => {
+  return async (tenantId: number): Promise<LicenceInfo[]> => {
     const now = clock();
     const rows = await db
       .select()
       .from(mallLicences)
-      .where(and(eq(mallLicences.userId, userId), isNull(mallLicences.purgedAt)));
+      .where(and(eq(mallLicences.tenantId, tenantId), isNull(mallLicences.purgedAt)));
     return rows.map((licence) => ({
       serviceType: licence.serviceCode,
       expired: !inService(licence, now),
@@ -44,11 +44,11 @@ export function licencesOf(db: Db, clock: () => Date = () => new Date()) {
 }
 
 /** True when the user holds a paid licence in service (support's paying visitors). */
-export async function isPayingUser(db: Db, userId: number, now = new Date()): Promise<boolean> {
+export async function isPayingUser(db: Db, tenantId: number, now = new Date()): Promise<boolean> {
   const rows = await db
     .select()
     .from(mallLicences)
-    .where(and(eq(mallLicences.userId, userId), eq(mallLicences.trial, false)));
+    .where(and(eq(mallLicences.tenantId, tenantId), eq(mallLicences.trial, false)));
   return rows.some((licence) => inService(licence, now));
 }
 
@@ -59,11 +59,11 @@ export async function isPayingUser(db: Db, userId: number, now = new Date()): Pr
  */
 export async function workspaceAccessOf(
   db: Db,
-  userId: number,
+  tenantId: number,
   serviceCode: string,
   now = new Date(),
 ): Promise<WorkspaceAccess> {
-  const licence = await findLicence(db, userId, serviceCode);
+  const licence = await findLicence(db, tenantId, serviceCode);
   return licence ? workspaceAccess({ ...licence, now }).access : 'none';
 }
 

@@ -1,11 +1,11 @@
-import { boolean, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
-/** Decision 0012: one licence per user and service; paid orders create, extend or raise it. */
+/** Decisions 0012, 0017: one licence per tenant and service; paid orders create, extend or raise it. */
 export const mallLicences = pgTable(
   'mall_licences',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer().notNull(),
+    tenantId: integer().notNull(),
+    id: integer().notNull().generatedAlwaysAsIdentity(),
     serviceCode: text().notNull(),
     level: text().$type<'basic' | 'professional'>().notNull(),
     users: integer().notNull(),
@@ -20,16 +20,16 @@ export const mallLicences = pgTable(
     /** When an ended trial's data was purged (30 days after it ended). */
     purgedAt: timestamp({ withTimezone: true }),
   },
-  (table) => [unique().on(table.userId, table.serviceCode)],
+  (table) => [primaryKey({ columns: [table.tenantId, table.id] }), unique().on(table.tenantId, table.serviceCode)],
 );
 
-/** One-off grants per user (the app promotion's 15 days), so each is given at most once. */
+/** One-off grants per tenant (the app promotion's 15 days), so each is given at most once. */
 export const mallGrants = pgTable(
   'mall_grants',
   {
-    userId: integer().notNull(),
+    tenantId: integer().notNull(),
     grant: text().notNull(),
     grantedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [unique().on(table.userId, table.grant)],
+  (table) => [primaryKey({ columns: [table.tenantId, table.grant] })],
 );

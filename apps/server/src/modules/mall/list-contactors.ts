@@ -12,10 +12,10 @@ export const contactorColumns = {
 };
 
 /** GET order/contactor/list: the user's own contacts, the default first, then the oldest first. */
-export async function listContactors(db: Db, userId: number): Promise<Contactor[]> {
+export async function listContactors(db: Db, tenantId: number): Promise<Contactor[]> {
   return db
     .select(contactorColumns)
     .from(mallContactors)
-    .where(eq(mallContactors.userId, userId))
+    .where(eq(mallContactors.tenantId, tenantId))
     .orderBy(desc(mallContactors.isDefault), asc(mallContactors.id));
 }

@@ -10,7 +10,7 @@ import { mallCoupons, mallCouponUsers } from './orders.tables.ts';
 export async function listCoupons(
   db: Db,
   input: {
-    userId: number;
+    tenantId: number;
     serviceNumber?: string | undefined;
     amount?: number | undefined;
     language: Language;
@@ -24,7 +24,7 @@ export async function listCoupons(
     .innerJoin(mallCoupons, eq(mallCoupons.id, mallCouponUsers.couponId))
     .where(
       and(
-        eq(mallCouponUsers.userId, input.userId),
+        eq(mallCouponUsers.tenantId, input.tenantId),
         isNull(mallCouponUsers.orderId),
         gt(mallCouponUsers.expiresAt, now),
       ),

@@ -11,9 +11,9 @@ import { mallOrders, mallPayments } from './orders.tables.ts';
 /** GET order/pagelist: the user's orders, newest first, optionally of one status. */
 export async function listOrders(
   db: Db,
-  input: { userId: number; page: number; pageSize: number; status?: MallOrderStatus | undefined; language: Language },
+  input: { tenantId: number; page: number; pageSize: number; status?: MallOrderStatus | undefined; language: Language },
 ) {
-  const conditions: SQL[] = [eq(mallOrders.userId, input.userId)];
+  const conditions: SQL[] = [eq(mallOrders.tenantId, input.tenantId)];
   if (input.status) conditions.push(eq(mallOrders.status, input.status));
   const where = and(...conditions);
   const [total] = await db.select({ value: count() }).from(mallOrders).where(where);
@@ -33,8 +33,8 @@ export async function listOrders(
 }
 
 /** GET order/{orderNo}: one of the user's orders (404 orderNotFound for anyone else's). */
-export async function getOrder(db: Db, userId: number, orderNo: string, language: Language): Promise<MallOrder> {
-  const order = await findOwnOrder(db, userId, orderNo);
+export async function getOrder(db: Db, tenantId: number, orderNo: string, language: Language): Promise<MallOrder> {
+  const order = await findOwnOrder(db, tenantId, orderNo);
   if (!order) throw new AppError(404, 'orderNotFound');
   return orderView(db, order, language);
 }
@@ -55,26 +55,26 @@ export interface OfferedPayments {
 /** GET order/check: the order before paying, whether it may be paid now, and the pay types offered. */
 export async function checkOrder(
   db: Db,
-  input: { userId: number; orderNo: string; language: Language; offered: OfferedPayments },
+  input: { tenantId: number; orderNo: string; language: Language; offered: OfferedPayments },
   now = new Date(),
 ) {
-  const { userId, orderNo, language, offered } = input;
-  const order = await findOwnOrder(db, userId, orderNo);
+  const { tenantId, orderNo, language, offered } = input;
+  const order = await findOwnOrder(db, tenantId, orderNo);
   if (!order) throw new AppError(404, 'orderNotFound');
   return {
     order: await orderView(db, order, language),
     payable:
       order.status === 'unpaid' &&
       order.payDeadline.getTime() > now.getTime() &&
-      orderProblem(order, await findLicence(db, userId, order.serviceNumber), now) === undefined,
+      orderProblem(order, await findLicence(db, tenantId, order.serviceNumber), now) === undefined,
     payTypes: payTypeOptions(language).filter((option) => offered.payTypes(option.payType)),
     bankTransfer: offered.bankTransfer,
   };
 }
 
 /** GET payment/order: whether the order is paid, and its latest trade number. */
-export async function getPaymentStatus(db: Db, userId: number, orderNo: string) {
-  const order = await findOwnOrder(db, userId, orderNo);
+export async function getPaymentStatus(db: Db, tenantId: number, orderNo: string) {
+  const order = await findOwnOrder(db, tenantId, orderNo);
   if (!order) throw new AppError(404, 'orderNotFound');
   const [payment] = await db
     .select({ tradeNo: mallPayments.tradeNo })

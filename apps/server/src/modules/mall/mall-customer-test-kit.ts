@@ -4,6 +4,7 @@ import { KIT_VISITOR } from '../../../test/slide-kit.ts';
 import type { TestApp } from '../../../test/test-app.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
 import { createSession } from '../../platform/sessions/sessions.ts';
+import { ensureOwnTenant, membersOf } from '../tenancy/index.ts';
 import { mallServices, mallSkus, type SkuKind } from './catalogue.tables.ts';
 import { mallLicences } from './licences.tables.ts';
 import { mallOrders, type OrderStatus } from './orders.tables.ts';
@@ -61,6 +62,8 @@ export type Caller = ReturnType<typeof caller>;
 
 export interface Customer {
   userId: number;
+  /** The tenant the user owns (decision 0017). */
+  tenantId: number;
   phone: string;
   client: Caller;
 }
@@ -75,7 +78,8 @@ export async function customer(server: TestApp, language = 'en-US'): Promise<Cus
   );
   const userId = Number(user?.id);
   const { token } = await createSession(db, userId, 60 * 60 * 1000);
-  return { userId, phone, client: caller(server, { session: token, language }) };
+  const tenantId = await ensureOwnTenant(db, userId);
+  return { userId, tenantId, phone, client: caller(server, { session: token, language }) };
 }
 
 let serviceCounter = 0;
@@ -130,19 +134,22 @@ export async function serviceWithSkus(server: TestApp): Promise<{ serviceNumber:
 }
 
 let orderCounter = 0;
-/** An order of the user in the given state (no payment flow: these tests start from its state). */
+/** An order of the tenant, placed by its owner, in the given state (no payment flow: these tests start from its state). */
 export async function orderOf(
   server: TestApp,
-  userId: number,
+  tenantId: number,
   options: { status?: OrderStatus; finalAmount?: number; skuId?: number | null; serviceNumber?: string } = {},
 ) {
   const now = new Date();
   const finalAmount = options.finalAmount ?? 99_800;
-  const [order] = await server.database.handle.db
+  const db = server.database.handle.db;
+  const owner = (await membersOf(db, tenantId)).find((member) => member.role === 'owner');
+  const [order] = await db
     .insert(mallOrders)
     .values({
       orderNo: `T${process.pid}${Date.now()}${++orderCounter}`,
-      userId,
+      tenantId,
+      userId: owner?.userId ?? 0,
       serviceNumber: options.serviceNumber ?? 'KDZHJ01',
       skuId: options.skuId ?? null,
       kind: 'new',
@@ -160,15 +167,15 @@ export async function orderOf(
   return order as { id: number; orderNo: string };
 }
 
-/** A licence of the user for the service. */
+/** A licence of the tenant for the service. */
 export async function licenceOf(
   server: TestApp,
-  userId: number,
+  tenantId: number,
   serviceCode: string,
   options: { level: 'basic' | 'professional'; trial?: boolean; expiresAt: Date | null },
 ) {
   await server.database.handle.db.insert(mallLicences).values({
-    userId,
+    tenantId,
     serviceCode,
     level: options.level,
     users: 1,

@@ -224,7 +224,7 @@ export const mallRoutes: FastifyPluginAsyncZod<MallRoutesOptions> = async (app, 
     },
     async (request) => {
       const user = await requireCustomer(db, request);
-      return { code: 200, data: await getLicenceRemaining(db, user.userId, request.query.serviceNumber), msg: 'ok' };
+      return { code: 200, data: await getLicenceRemaining(db, user.tenantId, request.query.serviceNumber), msg: 'ok' };
     },
   );
 
@@ -242,7 +242,7 @@ export const mallRoutes: FastifyPluginAsyncZod<MallRoutesOptions> = async (app, 
       const user = await requireCustomer(db, request);
       return {
         code: 200,
-        data: await quoteRenewal(db, user.userId, request.query.skuId, request.query.quantity),
+        data: await quoteRenewal(db, user.tenantId, request.query.skuId, request.query.quantity),
         msg: 'ok',
       };
     },
@@ -260,7 +260,7 @@ export const mallRoutes: FastifyPluginAsyncZod<MallRoutesOptions> = async (app, 
     },
     async (request) => {
       const user = await requireCustomer(db, request);
-      return { code: 200, data: (await quoteExtraSeatsFor(db, user.userId, request.query)).quote, msg: 'ok' };
+      return { code: 200, data: (await quoteExtraSeatsFor(db, user.tenantId, request.query)).quote, msg: 'ok' };
     },
   );
 
@@ -288,7 +288,7 @@ export const mallRoutes: FastifyPluginAsyncZod<MallRoutesOptions> = async (app, 
           requestHash: requestHash({ upgrade: request.body }),
         },
         async (tx) => {
-          const quote = await quoteUpgradeFor(tx, user.userId, srvId, now);
+          const quote = await quoteUpgradeFor(tx, user.tenantId, srvId, now);
           const { order } = await createOrder(
             tx,
             {
@@ -307,6 +307,7 @@ export const mallRoutes: FastifyPluginAsyncZod<MallRoutesOptions> = async (app, 
             },
             { couponUserId, contactorId, invoice },
             {
+              tenantId: user.tenantId,
               userId: user.userId,
               payTimeoutMinutes,
               vatRatePercent,
@@ -358,7 +359,7 @@ export const mallRoutes: FastifyPluginAsyncZod<MallRoutesOptions> = async (app, 
           requestHash: requestHash({ order: request.body }),
         },
         async (tx) => {
-          const priced = await priceOrder(tx, user.userId, request.body, now);
+          const priced = await priceOrder(tx, user.tenantId, request.body, now);
           const { order } = await createOrder(
             tx,
             priced,
@@ -368,6 +369,7 @@ export const mallRoutes: FastifyPluginAsyncZod<MallRoutesOptions> = async (app, 
               invoice: request.body.invoice,
             },
             {
+              tenantId: user.tenantId,
               userId: user.userId,
               payTimeoutMinutes,
               vatRatePercent,
@@ -414,7 +416,7 @@ export const mallRoutes: FastifyPluginAsyncZod<MallRoutesOptions> = async (app, 
       return {
         code: 200,
         data: await checkOrder(db, {
-          userId: user.userId,
+          tenantId: user.tenantId,
           orderNo: request.query.orderNo,
           language: request.language,
           offered: { payTypes: (payType) => payments.offers(payType), bankTransfer: options.bankTransfer },
@@ -438,7 +440,7 @@ export const mallRoutes: FastifyPluginAsyncZod<MallRoutesOptions> = async (app, 
       const user = await requireCustomer(db, request);
       return {
         code: 200,
-        data: await listOrders(db, { ...request.query, userId: user.userId, language: request.language }),
+        data: await listOrders(db, { ...request.query, tenantId: user.tenantId, language: request.language }),
         msg: 'ok',
       };
     },
@@ -456,7 +458,11 @@ export const mallRoutes: FastifyPluginAsyncZod<MallRoutesOptions> = async (app, 
     },
     async (request) => {
       const user = await requireCustomer(db, request);
-      return { code: 200, data: await getOrder(db, user.userId, request.params.orderNo, request.language), msg: 'ok' };
+      return {
+        code: 200,
+        data: await getOrder(db, user.tenantId, request.params.orderNo, request.language),
+        msg: 'ok',
+      };
     },
   );
 
@@ -478,7 +484,7 @@ export const mallRoutes: FastifyPluginAsyncZod<MallRoutesOptions> = async (app, 
       if (request.query.userId !== undefined && request.query.userId !== user.userId) {
         throw new AppError(404, 'orderNotFound');
       }
-      const order = await cancelOrder(db, { userId: user.userId, orderId: request.params.orderId });
+      const order = await cancelOrder(db, { tenantId: user.tenantId, orderId: request.params.orderId });
       return { code: 200, data: await orderView(db, order, request.language), msg: 'ok' };
     },
   );
@@ -497,7 +503,7 @@ export const mallRoutes: FastifyPluginAsyncZod<MallRoutesOptions> = async (app, 
       const user = await requireCustomer(db, request);
       return {
         code: 200,
-        data: await listCoupons(db, { ...request.query, userId: user.userId, language: request.language }),
+        data: await listCoupons(db, { ...request.query, tenantId: user.tenantId, language: request.language }),
         msg: 'ok',
       };
     },
@@ -520,7 +526,7 @@ export const mallRoutes: FastifyPluginAsyncZod<MallRoutesOptions> = async (app, 
     async (request) => {
       const user = await requireCustomer(db, request);
       const data = await startPayment(db, payments, {
-        userId: user.userId,
+        tenantId: user.tenantId,
         ...request.body,
         publicUrl: options.publicUrl(),
         language: request.language,
@@ -542,7 +548,7 @@ export const mallRoutes: FastifyPluginAsyncZod<MallRoutesOptions> = async (app, 
     },
     async (request) => {
       const user = await requireCustomer(db, request);
-      return { code: 200, data: await getPaymentStatus(db, user.userId, request.query.orderNo), msg: 'ok' };
+      return { code: 200, data: await getPaymentStatus(db, user.tenantId, request.query.orderNo), msg: 'ok' };
     },
   );
 

@@ -11,7 +11,7 @@ import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { mallInvoices } from './customer.tables.ts';
 import { editionName, type ServiceTexts, serviceTexts } from './get-service.ts';
-import { mallOrders } from './orders.tables.ts';
+import { mallOrders, mallReferenceNumbers } from './orders.tables.ts';
 
 export type OrderRow = typeof mallOrders.$inferSelect;
 type InvoiceRow = typeof mallInvoices.$inferSelect;
@@ -26,6 +26,23 @@ export function newOrderNo(now = new Date()): string {
   const pad = (value: number, width = 2) => String(value).padStart(width, '0');
   const time = `${pad(wall.getUTCHours())}${pad(wall.getUTCMinutes())}${pad(wall.getUTCSeconds())}`;
   return `TB${year}${pad(month)}${pad(day)}${time}${pad(randomInt(0, 1_000_000), 6)}`;
+}
+
+/**
+ * A fresh order number entered in mall_reference_numbers for `tenantId` (unique across tenants);
+ * on the rare clash with a number already taken, another is drawn.
+ */
+export async function reserveOrderNo(db: Db, tenantId: number, now = new Date()): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const number = newOrderNo(now);
+    const [reserved] = await db
+      .insert(mallReferenceNumbers)
+      .values({ number, kind: 'order', tenantId })
+      .onConflictDoNothing()
+      .returning({ number: mallReferenceNumbers.number });
+    if (reserved) return reserved.number;
+  }
+  throw new Error('no free order number after 5 draws');
 }
 
 export function orderTitle(order: OrderRow, texts: ServiceTexts, language: Language): string {
@@ -129,10 +146,10 @@ export async function orderView(db: Db, order: OrderRow, language: Language): Pr
 }
 
 /** The user's order of that number; undefined when there is none or it is another user's. */
-export async function findOwnOrder(db: Db, userId: number, orderNo: string): Promise<OrderRow | undefined> {
+export async function findOwnOrder(db: Db, tenantId: number, orderNo: string): Promise<OrderRow | undefined> {
   const [order] = await db
     .select()
     .from(mallOrders)
-    .where(and(eq(mallOrders.orderNo, orderNo), eq(mallOrders.userId, userId)));
+    .where(and(eq(mallOrders.orderNo, orderNo), eq(mallOrders.tenantId, tenantId)));
   return order;
 }

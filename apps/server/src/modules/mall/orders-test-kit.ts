@@ -12,7 +12,7 @@ import {
 import { sandboxNotificationRequest } from '../../platform/payments/sandbox-gateway.ts';
 import { createSession } from '../../platform/sessions/sessions.ts';
 import { readSmsOutbox } from '../../platform/sms/sms-provider.ts';
-
+import { ensureOwnTenant, ownedTenantOf } from '../tenancy/index.ts';
 import { mallSkus } from './catalogue.tables.ts';
 import { mallLicences } from './licences.tables.ts';
 import { mallOrders, mallPayments } from './orders.tables.ts';
@@ -74,7 +74,7 @@ export const freshPhone = () =>
   `136${String(++phoneCounter).padStart(4, '0')}${String(process.pid % 10_000).padStart(4, '0')}`;
 
 /** A user made in the database with a session (no trial: these tests are about orders). */
-export async function merchant(server: TestApp): Promise<{ userId: number; client: Client }> {
+export async function merchant(server: TestApp): Promise<{ userId: number; tenantId: number; client: Client }> {
   const db = server.database.handle.db;
   const [user] = await queryRows<{ id: number }>(
     db,
@@ -82,11 +82,11 @@ export async function merchant(server: TestApp): Promise<{ userId: number; clien
   );
   const userId = Number(user?.id);
   const { token } = await createSession(db, userId, 60 * 60 * 1000);
-  return { userId, client: client(server, { session: token }) };
+  return { userId, tenantId: await ensureOwnTenant(db, userId), client: client(server, { session: token }) };
 }
 
 /** Registers through the identity API (slide puzzle, signed SMS send, code from the outbox). */
-export async function registerMerchant(server: TestApp): Promise<{ userId: number; client: Client }> {
+export async function registerMerchant(server: TestApp): Promise<{ userId: number; tenantId: number; client: Client }> {
   const db = server.database.handle.db;
   await db.execute(sql`delete from rate_counters where key like '%:ip:%'`);
   const phone = freshPhone();
@@ -113,7 +113,10 @@ export async function registerMerchant(server: TestApp): Promise<{ userId: numbe
   });
   if (registered.status !== 200) throw new Error(`not registered: ${JSON.stringify(registered.body)}`);
   const [user] = await queryRows<{ id: number }>(db, sql`select id from users where phone = ${phone}`);
-  return { userId: Number(user?.id), client: browser };
+  const userId = Number(user?.id);
+  const tenantId = await ownedTenantOf(db, userId);
+  if (tenantId === undefined) throw new Error('registration made no tenant');
+  return { userId, tenantId, client: browser };
 }
 
 /** The seeded SKU of a level and kind (months for subscriptions). */
@@ -132,7 +135,7 @@ export async function skuId(db: Db, level: 'basic' | 'professional', months: num
 /** A paid licence of Tallybook set directly (for upgrade and extra-seat tests). */
 export async function giveLicence(
   db: Db,
-  userId: number,
+  tenantId: number,
   licence: {
     level: 'basic' | 'professional';
     expiresAt: Date | null;
@@ -144,7 +147,7 @@ export async function giveLicence(
   await db
     .insert(mallLicences)
     .values({
-      userId,
+      tenantId,
       serviceCode: 'KDZHJ01',
       level: licence.level,
       users: licence.users ?? (licence.level === 'basic' ? 1 : 3),
@@ -155,7 +158,7 @@ export async function giveLicence(
       expiresAt: licence.expiresAt,
     })
     .onConflictDoUpdate({
-      target: [mallLicences.userId, mallLicences.serviceCode],
+      target: [mallLicences.tenantId, mallLicences.serviceCode],
       set: {
         level: licence.level,
         users: licence.users ?? (licence.level === 'basic' ? 1 : 3),
@@ -167,13 +170,13 @@ export async function giveLicence(
     });
 }
 
-export async function licenceOf(db: Db, userId: number) {
+export async function licenceOf(db: Db, tenantId: number) {
   const rows = await db.select().from(mallLicences);
-  return rows.find((row) => row.userId === userId);
+  return rows.find((row) => row.tenantId === tenantId);
 }
 
-export async function ordersOf(db: Db, userId: number) {
-  return (await db.select().from(mallOrders)).filter((order) => order.userId === userId);
+export async function ordersOf(db: Db, tenantId: number) {
+  return (await db.select().from(mallOrders)).filter((order) => order.tenantId === tenantId);
 }
 
 export async function paymentsOf(db: Db, orderId: number) {

@@ -10,6 +10,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { takeLease } from '../../platform/jobs/scheduler.ts';
+import { ledgerEntries, ledgerPostings } from '../../platform/ledger/ledger.tables.ts';
+import { verifyLedger } from '../../platform/ledger/ledger.ts';
 import type { ConfiguredPaymentProviders } from '../../platform/payments/payment-providers.ts';
 import { cancelOverdueOrders } from './cancel-overdue-orders.ts';
 import { mallContactors, mallInvoices } from './customer.tables.ts';
@@ -83,7 +85,7 @@ describe('mall orders, payments and licences (decision 0012)', () => {
   };
 
   it('registers, gets a trial and coupons, orders with a coupon, pays in the sandbox, and becomes a paying user', async () => {
-    const { userId, client } = await registerMerchant(server);
+    const { tenantId, client } = await registerMerchant(server);
     const trial = await client.get<{ trial: boolean; level: string; remainingDays: number }>(
       '/ommall/srvmall/license/day/remaining?serviceNumber=KDZHJ01',
     );
@@ -124,7 +126,7 @@ describe('mall orders, payments and licences (decision 0012)', () => {
       `/ommall/srvmall/payment/order?orderNo=${placed.body.data.orderNo}`,
     );
     expect(status.body.data.status).toBe('paid');
-    const licence = await licenceOf(db(), userId);
+    const licence = await licenceOf(db(), tenantId);
     expect(licence).toMatchObject({ trial: false, level: 'basic', users: 1, stores: 1, subscribeType: 1 });
     // A trial converts: the paid year starts at payment.
     expect(licence?.expiresAt?.toISOString()).toBe(
@@ -174,7 +176,7 @@ describe('mall orders, payments and licences (decision 0012)', () => {
   });
 
   it('replays an order for the same Idempotency-Key and body, and refuses the key with another body', async () => {
-    const { userId, client } = await merchant(server);
+    const { tenantId, client } = await merchant(server);
     const body = { kind: 'new', skuId: await skuId(db(), 'professional', 12) };
     const first = await placeOrder(client, body, { 'idempotency-key': 'key-1' });
     const again = await placeOrder(client, body, { 'idempotency-key': 'key-1' });
@@ -188,16 +190,16 @@ describe('mall orders, payments and licences (decision 0012)', () => {
       Array.from({ length: 5 }, () => placeOrder(client, body, { 'idempotency-key': 'key-2' })),
     );
     expect(new Set(racing.map((answer) => answer.body.data.orderId)).size).toBe(1);
-    expect(await ordersOf(db(), userId)).toHaveLength(2);
+    expect(await ordersOf(db(), tenantId)).toHaveLength(2);
   });
 
   it('answers a retry of a paid order with that order, for a buyout and an upgrade (no price error)', async () => {
-    const { userId, client } = await merchant(server);
+    const { tenantId, client } = await merchant(server);
     const buyout = { kind: 'new', skuId: await skuId(db(), 'basic', null) };
     const first = await placeOrder(client, buyout, { 'idempotency-key': 'buyout-1' });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     await payThroughSandbox(client, first.body.data.orderNo);
-    expect((await licenceOf(db(), userId))?.expiresAt).toBeNull();
+    expect((await licenceOf(db(), tenantId))?.expiresAt).toBeNull();
     // Priced again, the buyout would be refused (licenceAlreadyPerpetual); the retry answers the first order.
     const retried = await placeOrder(client, buyout, { 'idempotency-key': 'buyout-1' });
     expect(retried.status, JSON.stringify(retried.body)).toBe(200);
@@ -206,7 +208,7 @@ describe('mall orders, payments and licences (decision 0012)', () => {
     expect(unkeyed.body.msg).toBe(en('licenceAlreadyPerpetual'));
 
     const upgrader = await merchant(server);
-    await giveLicence(db(), upgrader.userId, { level: 'basic', expiresAt: new Date(Date.now() + 90 * DAY_MS) });
+    await giveLicence(db(), upgrader.tenantId, { level: 'basic', expiresAt: new Date(Date.now() + 90 * DAY_MS) });
     const upgrade = () =>
       upgrader.client.post<{ order: MallOrder }>(
         '/ommall/srvmall/license/upgrade',
@@ -216,11 +218,11 @@ describe('mall orders, payments and licences (decision 0012)', () => {
     const firstUpgrade = await upgrade();
     expect(firstUpgrade.status, JSON.stringify(firstUpgrade.body)).toBe(200);
     await payThroughSandbox(upgrader.client, firstUpgrade.body.data.order.orderNo);
-    expect((await licenceOf(db(), upgrader.userId))?.level).toBe('professional');
+    expect((await licenceOf(db(), upgrader.tenantId))?.level).toBe('professional');
     const retriedUpgrade = await upgrade();
     expect(retriedUpgrade.status, JSON.stringify(retriedUpgrade.body)).toBe(200);
     expect(retriedUpgrade.body.data.order.orderId).toBe(firstUpgrade.body.data.order.orderId);
-    expect(await ordersOf(db(), upgrader.userId)).toHaveLength(1);
+    expect(await ordersOf(db(), upgrader.tenantId)).toHaveLength(1);
     // Keys are per caller: another merchant's same key is a new request of theirs.
     const stranger = await merchant(server);
     const theirs = await placeOrder(stranger.client, buyout, { 'idempotency-key': 'buyout-1' });
@@ -228,9 +230,9 @@ describe('mall orders, payments and licences (decision 0012)', () => {
   });
 
   it('lets exactly one of 10 racing orders take a coupon', async () => {
-    const { userId, client } = await merchant(server);
-    await grantWelcomeCoupons(db(), userId);
-    const [coupon] = await db().select().from(mallCouponUsers).where(eq(mallCouponUsers.userId, userId));
+    const { tenantId, client } = await merchant(server);
+    await grantWelcomeCoupons(db(), tenantId);
+    const [coupon] = await db().select().from(mallCouponUsers).where(eq(mallCouponUsers.tenantId, tenantId));
     const sku = await skuId(db(), 'professional', 12);
     const answers = await Promise.all(
       Array.from({ length: 10 }, () => placeOrder(client, { kind: 'new', skuId: sku, couponUserId: coupon?.id })),
@@ -239,27 +241,35 @@ describe('mall orders, payments and licences (decision 0012)', () => {
     for (const refused of answers.filter((answer) => answer.status !== 200)) {
       expect(refused.body.msg).toBe(en('couponUsed'));
     }
-    expect(await ordersOf(db(), userId)).toHaveLength(1);
+    expect(await ordersOf(db(), tenantId)).toHaveLength(1);
   });
 
   it('activates once for 50 concurrent duplicate notifications', async () => {
-    const { userId, client } = await merchant(server);
+    const { tenantId, client } = await merchant(server);
     const expiresAt = new Date(Date.now() + 100 * DAY_MS);
-    await giveLicence(db(), userId, { level: 'professional', expiresAt });
+    await giveLicence(db(), tenantId, { level: 'professional', expiresAt });
     const placed = await placeOrder(client, { kind: 'renew', skuId: await skuId(db(), 'professional', 12) });
     const { tradeNo, amount } = await startPaying(client, placed.body.data.orderNo);
     const notification = signedNotification({ tradeNo, amountFen: amount, outcome: 'paid' });
     const answers = await Promise.all(Array.from({ length: 50 }, () => postNotification(server, notification)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(200));
-    const licence = await licenceOf(db(), userId);
+    const licence = await licenceOf(db(), tenantId);
     expect(licence?.expiresAt?.toISOString()).toBe(addMonthsShanghai(expiresAt, 12).toISOString());
-    const [order] = await ordersOf(db(), userId);
+    const [order] = await ordersOf(db(), tenantId);
     expect(order?.status).toBe('paid');
     expect((await paymentsOf(db(), order?.id as number)).map((payment) => payment.status)).toEqual(['succeeded']);
+    // The money is in the ledger once: clearing debited, licence revenue credited (decision 0018).
+    const postings = await db()
+      .select()
+      .from(ledgerEntries)
+      .innerJoin(ledgerPostings, eq(ledgerPostings.id, ledgerEntries.postingId))
+      .where(eq(ledgerPostings.reference, `payment:${tradeNo}:paid`));
+    expect(postings.map((row) => row.ledger_entries.amountFen).sort((a, b) => a - b)).toEqual([-amount, amount]);
+    expect(await verifyLedger(db())).toEqual([]);
   });
 
   it('refuses a tampered amount and a tampered signature, changing nothing', async () => {
-    const { userId, client } = await merchant(server);
+    const { tenantId, client } = await merchant(server);
     const placed = await placeOrder(client, { kind: 'new', skuId: await skuId(db(), 'basic', 12) });
     const { tradeNo, amount } = await startPaying(client, placed.body.data.orderNo);
     const cheap = await postNotification(server, signedNotification({ tradeNo, amountFen: 1, outcome: 'paid' }));
@@ -278,17 +288,17 @@ describe('mall orders, payments and licences (decision 0012)', () => {
     );
     expect(wrongKey.status).toBe(400);
     expect(JSON.parse(wrongKey.body)).toEqual({ code: 400, data: null, msg: en('paymentNotificationRejected') });
-    const [order] = await ordersOf(db(), userId);
+    const [order] = await ordersOf(db(), tenantId);
     expect(order?.status).toBe('unpaid');
     expect((await paymentsOf(db(), order?.id as number)).map((payment) => payment.status)).toEqual(['pending']);
-    expect(await licenceOf(db(), userId)).toBeUndefined();
+    expect(await licenceOf(db(), tenantId)).toBeUndefined();
   });
 
   it('refuses to pay a cancelled order, and records a late payment of it for refund', async () => {
-    const { userId, client } = await merchant(server);
+    const { tenantId, client } = await merchant(server);
     const other = await merchant(server);
-    await grantWelcomeCoupons(db(), userId);
-    const [coupon] = await db().select().from(mallCouponUsers).where(eq(mallCouponUsers.userId, userId));
+    await grantWelcomeCoupons(db(), tenantId);
+    const [coupon] = await db().select().from(mallCouponUsers).where(eq(mallCouponUsers.tenantId, tenantId));
     const placed = await placeOrder(client, {
       kind: 'new',
       skuId: await skuId(db(), 'professional', 12),
@@ -311,23 +321,23 @@ describe('mall orders, payments and licences (decision 0012)', () => {
     expect(refused.body.msg).toBe(en('orderCancelledCannotPay'));
     const late = await postNotification(server, signedNotification({ tradeNo, amountFen: amount, outcome: 'paid' }));
     expect(late.status).toBe(200);
-    const [order] = await ordersOf(db(), userId);
+    const [order] = await ordersOf(db(), tenantId);
     expect(order?.status).toBe('cancelled');
     expect((await paymentsOf(db(), order?.id as number)).map((payment) => payment.status)).toEqual(['refund_due']);
-    expect(await licenceOf(db(), userId)).toBeUndefined();
+    expect(await licenceOf(db(), tenantId)).toBeUndefined();
   });
 
   it('refuses extra stores to the basic edition, and extras without a paid licence', async () => {
-    const { userId, client } = await merchant(server);
+    const { tenantId, client } = await merchant(server);
     const none = await placeOrder(client, { kind: 'add_users', quantity: 1 });
     expect(none.body.msg).toBe(en('noActiveLicence'));
-    await giveLicence(db(), userId, {
+    await giveLicence(db(), tenantId, {
       level: 'professional',
       expiresAt: new Date(Date.now() + 5 * DAY_MS),
       trial: true,
     });
     expect((await placeOrder(client, { kind: 'add_users', quantity: 1 })).body.msg).toBe(en('noActiveLicence'));
-    await giveLicence(db(), userId, { level: 'basic', expiresAt: new Date(Date.now() + 50 * DAY_MS) });
+    await giveLicence(db(), tenantId, { level: 'basic', expiresAt: new Date(Date.now() + 50 * DAY_MS) });
     const stores = await placeOrder(client, { kind: 'add_stores', quantity: 1 });
     expect(stores.status).toBe(400);
     expect(stores.body.msg).toBe(en('storesNotForBasic'));
@@ -336,9 +346,9 @@ describe('mall orders, payments and licences (decision 0012)', () => {
   });
 
   it('charges an upgrade what it quoted, and changes the edition only when paid', async () => {
-    const { userId, client } = await merchant(server);
+    const { tenantId, client } = await merchant(server);
     const expiresAt = new Date(Date.now() + 200 * DAY_MS);
-    await giveLicence(db(), userId, { level: 'basic', expiresAt });
+    await giveLicence(db(), tenantId, { level: 'basic', expiresAt });
     const upgrade = await client.post<{ quote: { remainingDays: number; amount: number }; order: MallOrder }>(
       '/ommall/srvmall/license/upgrade',
       { srvId: 'KDZHJ01', targetLevel: 'professional' },
@@ -351,9 +361,9 @@ describe('mall orders, payments and licences (decision 0012)', () => {
     });
     expect(upgrade.body.data.order.finalAmount).toBe(upgrade.body.data.quote.amount);
     expect(upgrade.body.data.order.kind).toBe('upgrade');
-    expect((await licenceOf(db(), userId))?.level).toBe('basic');
+    expect((await licenceOf(db(), tenantId))?.level).toBe('basic');
     await payThroughSandbox(client, upgrade.body.data.order.orderNo);
-    const licence = await licenceOf(db(), userId);
+    const licence = await licenceOf(db(), tenantId);
     expect(licence).toMatchObject({ level: 'professional', users: 3 });
     expect(licence?.expiresAt?.toISOString()).toBe(expiresAt.toISOString());
     const twice = await client.post('/ommall/srvmall/license/upgrade', {
@@ -364,9 +374,9 @@ describe('mall orders, payments and licences (decision 0012)', () => {
   });
 
   it('prices 2 extra users to the licence’s end and adds them when paid', async () => {
-    const { userId, client } = await merchant(server);
+    const { tenantId, client } = await merchant(server);
     const expiresAt = new Date(Date.now() + 123 * DAY_MS + 3_600_000);
-    await giveLicence(db(), userId, { level: 'professional', expiresAt, users: 3 });
+    await giveLicence(db(), tenantId, { level: 'professional', expiresAt, users: 3 });
     const quote = await client.get<{ amount: number; remainingDays: number; unitAnnualPrice: number }>(
       '/ommall/srvmall/order/adduseraccount/durationandprice?serviceNumber=KDZHJ01&type=user&quantity=2',
     );
@@ -380,13 +390,13 @@ describe('mall orders, payments and licences (decision 0012)', () => {
       title: 'Tallybook Professional: 2 extra users',
     });
     await payThroughSandbox(client, placed.body.data.orderNo);
-    expect(await licenceOf(db(), userId)).toMatchObject({ users: 5, stores: 1, level: 'professional' });
+    expect(await licenceOf(db(), tenantId)).toMatchObject({ users: 5, stores: 1, level: 'professional' });
   });
 
   it('cancels overdue unpaid orders in the job and gives their coupons back', async () => {
-    const { userId, client } = await merchant(server);
-    await grantWelcomeCoupons(db(), userId);
-    const [coupon] = await db().select().from(mallCouponUsers).where(eq(mallCouponUsers.userId, userId));
+    const { tenantId, client } = await merchant(server);
+    await grantWelcomeCoupons(db(), tenantId);
+    const [coupon] = await db().select().from(mallCouponUsers).where(eq(mallCouponUsers.tenantId, tenantId));
     const placed = await placeOrder(client, {
       kind: 'new',
       skuId: await skuId(db(), 'professional', 12),
@@ -395,10 +405,10 @@ describe('mall orders, payments and licences (decision 0012)', () => {
     expect(placed.status).toBe(200);
     const created = new Date(placed.body.data.createdAt);
     await cancelOverdueOrders(db(), new Date(created.getTime() + 29 * 60_000));
-    expect((await ordersOf(db(), userId))[0]?.status).toBe('unpaid');
+    expect((await ordersOf(db(), tenantId))[0]?.status).toBe('unpaid');
     const result = await cancelOverdueOrders(db(), new Date(created.getTime() + 31 * 60_000));
     expect(result.cancelled).toBeGreaterThanOrEqual(1);
-    const [order] = await ordersOf(db(), userId);
+    const [order] = await ordersOf(db(), tenantId);
     expect(order).toMatchObject({ status: 'cancelled', cancelReason: 'timeout' });
     const [freed] = await db()
       .select()
@@ -424,33 +434,33 @@ describe('mall orders, payments and licences (decision 0012)', () => {
   });
 
   it('purges a trial 30 days after it ended, and only then', async () => {
-    const { userId } = await merchant(server);
+    const { tenantId } = await merchant(server);
     const started = new Date(Date.now() - 40 * DAY_MS);
-    expect(await grantTrial(db(), userId, started)).toBe(true);
-    expect(await grantTrial(db(), userId, started)).toBe(false);
+    expect(await grantTrial(db(), tenantId, started)).toBe(true);
+    expect(await grantTrial(db(), tenantId, started)).toBe(false);
     const ended = new Date(started.getTime() + 15 * DAY_MS);
     await purgeEndedTrials(db(), new Date(ended.getTime() + 29 * DAY_MS));
-    expect((await licenceOf(db(), userId))?.purgedAt).toBeNull();
-    expect(await licencesOf(db())(userId)).toEqual([
+    expect((await licenceOf(db(), tenantId))?.purgedAt).toBeNull();
+    expect(await licencesOf(db())(tenantId)).toEqual([
       { serviceType: 'KDZHJ01', expired: true, typeCode: 'professional', subscribeType: 0 },
     ]);
     const now = new Date(ended.getTime() + 31 * DAY_MS);
     const result = await purgeEndedTrials(db(), now);
     expect(result.purged).toBeGreaterThanOrEqual(1);
-    const [licence] = await db().select().from(mallLicences).where(eq(mallLicences.userId, userId));
+    const [licence] = await db().select().from(mallLicences).where(eq(mallLicences.tenantId, tenantId));
     expect(licence?.purgedAt?.toISOString()).toBe(now.toISOString());
-    expect(await licencesOf(db())(userId)).toEqual([]);
+    expect(await licencesOf(db())(tenantId)).toEqual([]);
   });
 
   it('counts a buyout as paying for ever (userType 1, isZHJBuyout)', async () => {
-    const { userId, client } = await merchant(server);
+    const { tenantId, client } = await merchant(server);
     const placed = await placeOrder(client, { kind: 'new', skuId: await skuId(db(), 'professional', null) });
     expect(placed.body.data).toMatchObject({
       finalAmount: 599_000,
       title: 'Tallybook Professional, perpetual licence',
     });
     await payThroughSandbox(client, placed.body.data.orderNo);
-    expect(await licenceOf(db(), userId)).toMatchObject({ subscribeType: 2, expiresAt: null, trial: false });
+    expect(await licenceOf(db(), tenantId)).toMatchObject({ subscribeType: 2, expiresAt: null, trial: false });
     const info = await client.get<{ userType: number; isZHJBuyout: boolean }>('/webzhj/info');
     expect(info.body.data).toMatchObject({ userType: 1, isZHJBuyout: true });
     const more = await placeOrder(client, { kind: 'renew', skuId: await skuId(db(), 'professional', 12) });
@@ -460,12 +470,12 @@ describe('mall orders, payments and licences (decision 0012)', () => {
     expect(list.body.data.total).toBe(1);
     const one = await client.get<MallOrder>(`/ommall/srvmall/order/${placed.body.data.orderNo}`);
     expect(one.body.data.status).toBe('paid');
-    const mine = await db().select().from(mallOrders).where(eq(mallOrders.userId, userId));
+    const mine = await db().select().from(mallOrders).where(eq(mallOrders.tenantId, tenantId));
     expect(mine[0]?.licenceId).not.toBeNull();
   });
 
   it('takes a fapiao request with the order (400 with its first problem), and a contact only of the user', async () => {
-    const { userId, client } = await merchant(server);
+    const { tenantId, client } = await merchant(server);
     const sku = await skuId(db(), 'basic', 12);
     const bad = await placeOrder(client, {
       kind: 'new',
@@ -483,12 +493,12 @@ describe('mall orders, payments and licences (decision 0012)', () => {
     const other = await merchant(server);
     const [foreign] = await db()
       .insert(mallContactors)
-      .values({ userId: other.userId, name: 'Li', phone: '13800000000' })
+      .values({ tenantId: other.tenantId, name: 'Li', phone: '13800000000' })
       .returning();
     const stolen = await placeOrder(client, { kind: 'new', skuId: sku, contactorId: foreign?.id });
     expect(stolen.status).toBe(404);
     expect(stolen.body.msg).toBe(en('contactorNotFound'));
-    expect(await ordersOf(db(), userId)).toHaveLength(0);
+    expect(await ordersOf(db(), tenantId)).toHaveLength(0);
     const good = await placeOrder(client, {
       kind: 'new',
       skuId: sku,
@@ -507,7 +517,7 @@ describe('mall orders, payments and licences (decision 0012)', () => {
   });
 
   it('refuses a return address of another site, and marks only the payment when the payer gives up', async () => {
-    const { userId, client } = await merchant(server);
+    const { tenantId, client } = await merchant(server);
     const placed = await placeOrder(client, { kind: 'new', skuId: await skuId(db(), 'basic', 12) });
     for (const returnUrl of ['https://evil.example/x', '//evil.example/x', '/\\evil.example']) {
       const refused = await client.post('/ommall/srvmall/payment', {
@@ -529,29 +539,29 @@ describe('mall orders, payments and licences (decision 0012)', () => {
       signedNotification({ tradeNo, amountFen: amount, outcome: 'failed' }),
     );
     expect(failed.status).toBe(200);
-    const [order] = await ordersOf(db(), userId);
+    const [order] = await ordersOf(db(), tenantId);
     expect(order?.status).toBe('unpaid');
     const statuses = (await paymentsOf(db(), order?.id as number)).map((payment) => payment.status);
     expect(statuses).toEqual(['failed']);
     // Another try can still pay it.
     await payThroughSandbox(client, placed.body.data.orderNo);
-    expect((await ordersOf(db(), userId))[0]?.status).toBe('paid');
+    expect((await ordersOf(db(), tenantId))[0]?.status).toBe('paid');
   });
 
   it('grants the app promotion’s 15 days once per user, a trial staying a trial', async () => {
-    const { userId } = await merchant(server);
+    const { tenantId } = await merchant(server);
     const now = new Date();
-    expect(await grantAppPromotionMembership(db(), userId, now)).toBe(true);
-    expect(await licenceOf(db(), userId)).toMatchObject({ trial: true });
-    expect((await licenceOf(db(), userId))?.expiresAt?.getTime()).toBe(now.getTime() + APP_PROMOTION_DAYS * DAY_MS);
-    expect(await grantAppPromotionMembership(db(), userId, now)).toBe(false);
-    expect((await licenceOf(db(), userId))?.expiresAt?.getTime()).toBe(now.getTime() + APP_PROMOTION_DAYS * DAY_MS);
+    expect(await grantAppPromotionMembership(db(), tenantId, now)).toBe(true);
+    expect(await licenceOf(db(), tenantId)).toMatchObject({ trial: true });
+    expect((await licenceOf(db(), tenantId))?.expiresAt?.getTime()).toBe(now.getTime() + APP_PROMOTION_DAYS * DAY_MS);
+    expect(await grantAppPromotionMembership(db(), tenantId, now)).toBe(false);
+    expect((await licenceOf(db(), tenantId))?.expiresAt?.getTime()).toBe(now.getTime() + APP_PROMOTION_DAYS * DAY_MS);
     const paid = await merchant(server);
     const expiresAt = new Date(now.getTime() + 10 * DAY_MS);
-    await giveLicence(db(), paid.userId, { level: 'basic', expiresAt });
-    expect(await grantAppPromotionMembership(db(), paid.userId, now)).toBe(true);
-    expect(await licenceOf(db(), paid.userId)).toMatchObject({ trial: false, level: 'basic' });
-    expect((await licenceOf(db(), paid.userId))?.expiresAt?.getTime()).toBe(expiresAt.getTime() + 15 * DAY_MS);
+    await giveLicence(db(), paid.tenantId, { level: 'basic', expiresAt });
+    expect(await grantAppPromotionMembership(db(), paid.tenantId, now)).toBe(true);
+    expect(await licenceOf(db(), paid.tenantId)).toMatchObject({ trial: false, level: 'basic' });
+    expect((await licenceOf(db(), paid.tenantId))?.expiresAt?.getTime()).toBe(expiresAt.getTime() + 15 * DAY_MS);
   });
 
   it('lets the back office grant a coupon by user id or phone, with its token only', async () => {
@@ -573,8 +583,8 @@ describe('mall orders, payments and licences (decision 0012)', () => {
   });
 
   it('refunds a second upgrade paid after the first, leaving the licence as the first made it', async () => {
-    const { userId, client } = await merchant(server);
-    await giveLicence(db(), userId, { level: 'basic', expiresAt: new Date(Date.now() + 90 * DAY_MS) });
+    const { tenantId, client } = await merchant(server);
+    await giveLicence(db(), tenantId, { level: 'basic', expiresAt: new Date(Date.now() + 90 * DAY_MS) });
     const upgrade = () =>
       client.post<{ order: MallOrder }>('/ommall/srvmall/license/upgrade', {
         srvId: 'KDZHJ01',
@@ -584,9 +594,9 @@ describe('mall orders, payments and licences (decision 0012)', () => {
     const second = (await upgrade()).body.data.order;
     const secondPayment = await startPaying(client, second.orderNo);
     await payThroughSandbox(client, first.orderNo);
-    await giveLicence(db(), userId, {
+    await giveLicence(db(), tenantId, {
       level: 'professional',
-      expiresAt: (await licenceOf(db(), userId))?.expiresAt ?? null,
+      expiresAt: (await licenceOf(db(), tenantId))?.expiresAt ?? null,
       users: 4,
     });
     const check = await client.get<{ payable: boolean }>(`/ommall/srvmall/order/check?orderNo=${second.orderNo}`);
@@ -599,13 +609,13 @@ describe('mall orders, payments and licences (decision 0012)', () => {
       signedNotification({ tradeNo: secondPayment.tradeNo, amountFen: secondPayment.amount, outcome: 'paid' }),
     );
     expect(late.status).toBe(200);
-    const orders = await ordersOf(db(), userId);
+    const orders = await ordersOf(db(), tenantId);
     expect(orders.find((order) => order.id === second.orderId)).toMatchObject({
       status: 'cancelled',
       cancelReason: 'upgradeNotAllowed',
     });
     expect((await paymentsOf(db(), second.orderId)).map((payment) => payment.status)).toEqual(['refund_due']);
-    expect(await licenceOf(db(), userId)).toMatchObject({ level: 'professional', users: 4 });
+    expect(await licenceOf(db(), tenantId)).toMatchObject({ level: 'professional', users: 4 });
   });
 
   it('documents every mall call in the OpenAPI document', async () => {
@@ -638,14 +648,14 @@ describe('mall orders, payments and licences (decision 0012)', () => {
   });
 
   it('keeps the VAT rate an order was placed at, whatever the configuration says later', async () => {
-    const { userId } = await merchant(server);
+    const { userId, tenantId } = await merchant(server);
     const priced = await priceOrder(
       db(),
-      userId,
+      tenantId,
       { kind: 'new', serviceNumber: 'KDZHJ01', skuId: await skuId(db(), 'basic', 12), quantity: 1 },
       new Date(),
     );
-    const options = { userId, payTimeoutMinutes: 30, request: { test: 'vat' } };
+    const options = { tenantId, userId, payTimeoutMinutes: 30, request: { test: 'vat' } };
     const { order } = await createOrder(db(), priced, {}, { ...options, vatRatePercent: 13 });
     // 598.00 × 13 ÷ 113 = 68.796 → ¥68.80
     expect((await orderView(db(), order, 'en-US')).vat).toEqual({ ratePercent: 13, amount: 6880 });
@@ -653,7 +663,7 @@ describe('mall orders, payments and licences (decision 0012)', () => {
   });
 
   it('answers the renewal expiry and the remaining days of a licence', async () => {
-    const { userId, client } = await merchant(server);
+    const { tenantId, client } = await merchant(server);
     const sku = await skuId(db(), 'basic', 12);
     const none = await client.get<{ currentExpiresAt: string | null; newExpiresAt: string }>(
       `/ommall/srvmall/license/renew/expiredate?skuId=${sku}&quantity=2`,
@@ -662,7 +672,7 @@ describe('mall orders, payments and licences (decision 0012)', () => {
     expect(new Date(none.body.data.newExpiresAt).getTime()).toBeGreaterThan(Date.now() + 700 * DAY_MS);
     expect((await client.get('/ommall/srvmall/license/day/remaining')).body.msg).toBe(en('noActiveLicence'));
     const expiresAt = new Date(Date.now() + 40 * DAY_MS);
-    await giveLicence(db(), userId, { level: 'basic', expiresAt });
+    await giveLicence(db(), tenantId, { level: 'basic', expiresAt });
     const renewal = await client.get<{ currentExpiresAt: string; newExpiresAt: string }>(
       `/ommall/srvmall/license/renew/expiredate?skuId=${sku}`,
     );
@@ -683,13 +693,13 @@ describe('mall orders, payments and licences (decision 0012)', () => {
   });
 
   it('leaves an ended trial’s workspace read-only until its data is purged 30 days later', async () => {
-    const { userId, client } = await merchant(server);
-    expect(await workspaceAccessOf(db(), userId, 'KDZHJ01')).toBe('none');
+    const { tenantId, client } = await merchant(server);
+    expect(await workspaceAccessOf(db(), tenantId, 'KDZHJ01')).toBe('none');
     const started = new Date(Date.now() - 20 * DAY_MS);
-    await grantTrial(db(), userId, started);
+    await grantTrial(db(), tenantId, started);
     const ended = trialEnd(started);
-    expect(await workspaceAccessOf(db(), userId, 'KDZHJ01', new Date(ended.getTime() - 1))).toBe('full');
-    expect(await workspaceAccessOf(db(), userId, 'KDZHJ01')).toBe('read_only');
+    expect(await workspaceAccessOf(db(), tenantId, 'KDZHJ01', new Date(ended.getTime() - 1))).toBe('full');
+    expect(await workspaceAccessOf(db(), tenantId, 'KDZHJ01')).toBe('read_only');
     const remaining = await client.get<{ access: string; dataKeptUntil: string; trial: boolean }>(
       '/ommall/srvmall/license/day/remaining',
     );
@@ -699,11 +709,11 @@ describe('mall orders, payments and licences (decision 0012)', () => {
       dataKeptUntil: new Date(ended.getTime() + 30 * DAY_MS).toISOString(),
     });
     await purgeEndedTrials(db(), new Date(ended.getTime() + 31 * DAY_MS));
-    expect(await workspaceAccessOf(db(), userId, 'KDZHJ01')).toBe('none');
+    expect(await workspaceAccessOf(db(), tenantId, 'KDZHJ01')).toBe('none');
   });
 
   it('applies two first purchases settled at once, one after the other', async () => {
-    const { userId, client } = await merchant(server);
+    const { tenantId, client } = await merchant(server);
     const sku = await skuId(db(), 'basic', 12);
     const first = (await placeOrder(client, { kind: 'new', skuId: sku })).body.data;
     const second = (await placeOrder(client, { kind: 'new', skuId: sku })).body.data;
@@ -717,9 +727,9 @@ describe('mall orders, payments and licences (decision 0012)', () => {
       ),
     );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
-    const orders = await ordersOf(db(), userId);
+    const orders = await ordersOf(db(), tenantId);
     expect(orders.map((order) => order.status)).toEqual(['paid', 'paid']);
-    const licence = await licenceOf(db(), userId);
+    const licence = await licenceOf(db(), tenantId);
     // 24 months from the settlement that created the licence (the other extends its expiry).
     const expected = orders.map((order) =>
       addMonthsShanghai(addMonthsShanghai(order.paidAt as Date, 12), 12).getTime(),
@@ -751,11 +761,11 @@ describe('mall orders, payments and licences (decision 0012)', () => {
 
   it('sends a paying user’s chat to the customers queue, and a trial user’s to prospects', async () => {
     const trialUser = await merchant(server);
-    await grantTrial(db(), trialUser.userId);
+    await grantTrial(db(), trialUser.tenantId);
     const prospect = await trialUser.client.post<{ queue: string }>('/support/chat/messages', { text: 'Hello' });
     expect(prospect.body.data.queue).toBe('prospects');
     const payingUser = await merchant(server);
-    await giveLicence(db(), payingUser.userId, { level: 'basic', expiresAt: new Date(Date.now() + DAY_MS) });
+    await giveLicence(db(), payingUser.tenantId, { level: 'basic', expiresAt: new Date(Date.now() + DAY_MS) });
     const customer = await payingUser.client.post<{ queue: string }>('/support/chat/messages', { text: 'Hello' });
     expect(customer.body.data.queue).toBe('customers');
   });

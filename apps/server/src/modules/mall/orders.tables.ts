@@ -3,10 +3,12 @@ import {
   bigint,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -34,8 +36,11 @@ export interface OrderQuote {
 export const mallOrders = pgTable(
   'mall_orders',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    orderNo: text().notNull().unique(),
+    tenantId: integer().notNull(),
+    id: integer().notNull().generatedAlwaysAsIdentity(),
+    /** Unique across tenants through mall_reference_numbers. */
+    orderNo: text().notNull(),
+    /** The member who placed it. */
     userId: integer().notNull(),
     serviceNumber: text().notNull(),
     skuId: integer(),
@@ -64,9 +69,13 @@ export const mallOrders = pgTable(
   (table) => [
     check('mall_orders_status', sql`${table.status} in ('unpaid', 'paid', 'cancelled')`),
     check('mall_orders_amounts', sql`${table.finalAmount} >= 0 and ${table.discount} >= 0`),
-    uniqueIndex().on(table.userId, table.idempotencyKey),
-    index().on(table.userId, table.createdAt),
-    index('mall_orders_unpaid_deadline_idx').on(table.payDeadline).where(sql`${table.status} = 'unpaid'`),
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    uniqueIndex().on(table.tenantId, table.orderNo),
+    uniqueIndex().on(table.tenantId, table.userId, table.idempotencyKey),
+    index().on(table.tenantId, table.createdAt),
+    index('mall_orders_unpaid_deadline_idx')
+      .on(table.tenantId, table.payDeadline)
+      .where(sql`${table.status} = 'unpaid'`),
   ],
 );
 
@@ -74,11 +83,11 @@ export const mallOrders = pgTable(
 export const mallPayments = pgTable(
   'mall_payments',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    tradeNo: text().notNull().unique(),
-    orderId: integer()
-      .notNull()
-      .references(() => mallOrders.id, { onDelete: 'cascade' }),
+    tenantId: integer().notNull(),
+    id: integer().notNull().generatedAlwaysAsIdentity(),
+    /** Unique across tenants through mall_reference_numbers. */
+    tradeNo: text().notNull(),
+    orderId: integer().notNull(),
     provider: text().notNull(),
     payType: integer().notNull(),
     /** fen */
@@ -93,11 +102,17 @@ export const mallPayments = pgTable(
       'mall_payments_status',
       sql`${table.status} in ('pending', 'succeeded', 'failed', 'cancelled', 'refund_due')`,
     ),
-    index().on(table.orderId),
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    uniqueIndex().on(table.tenantId, table.tradeNo),
+    index().on(table.tenantId, table.orderId),
+    foreignKey({
+      columns: [table.tenantId, table.orderId],
+      foreignColumns: [mallOrders.tenantId, mallOrders.id],
+    }).onDelete('cascade'),
   ],
 );
 
-/** A coupon definition; granted to users as mall_coupon_users. */
+/** A coupon definition (a reference table: the same for every tenant); granted as mall_coupon_users. */
 export const mallCoupons = pgTable('mall_coupons', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   /** Per content language. */
@@ -115,20 +130,34 @@ export const mallCoupons = pgTable('mall_coupons', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A coupon granted to a user; taken by one order (order_id), given back when that order is cancelled. */
+/** A coupon granted to a tenant; taken by one order (order_id), given back when that order is cancelled. */
 export const mallCouponUsers = pgTable(
   'mall_coupon_users',
   {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer().notNull(),
+    id: integer().notNull().generatedAlwaysAsIdentity(),
     couponId: integer()
       .notNull()
       .references(() => mallCoupons.id, { onDelete: 'cascade' }),
-    userId: integer().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     orderId: integer(),
     usedAt: timestamp({ withTimezone: true }),
     grantedReason: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index().on(table.userId, table.expiresAt)],
+  (table) => [primaryKey({ columns: [table.tenantId, table.id] }), index().on(table.tenantId, table.expiresAt)],
+);
+
+/**
+ * Order and trade numbers across all tenants: a provider's notification or a bank transfer names
+ * only the number, and each must be unique everywhere. Keyed by the number (not merchant-owned).
+ */
+export const mallReferenceNumbers = pgTable(
+  'mall_reference_numbers',
+  {
+    number: text().primaryKey(),
+    kind: text().$type<'order' | 'trade'>().notNull(),
+    tenantId: integer().notNull(),
+  },
+  (table) => [check('mall_reference_numbers_kind', sql`${table.kind} in ('order', 'trade')`)],
 );

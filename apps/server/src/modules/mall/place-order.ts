@@ -16,7 +16,7 @@ import { extendedExpiry } from './activate-licence.ts';
 import { mallContactors, mallInvoices } from './customer.tables.ts';
 import { findService, findSku } from './get-service.ts';
 import { findLicence, paidInService } from './licences-of.ts';
-import { newOrderNo, type OrderRow } from './order-view.ts';
+import { type OrderRow, reserveOrderNo } from './order-view.ts';
 import { mallCoupons, mallCouponUsers, mallOrders, type OrderKind, type OrderQuote } from './orders.tables.ts';
 import { quoteExtraSeatsFor } from './quote-extra-seats.ts';
 
@@ -40,6 +40,8 @@ export interface OrderExtras {
 }
 
 export interface CreateOrderOptions {
+  tenantId: number;
+  /** The member placing the order. */
   userId: number;
   /** Minutes an order waits for payment before the job cancels it. */
   payTimeoutMinutes: number;
@@ -52,12 +54,12 @@ export interface CreateOrderOptions {
 }
 
 /** new/renew buy a subscription or buyout SKU; add_users/add_stores are priced to the licence's end. */
-export async function priceOrder(db: Db, userId: number, input: PlaceOrderInput, now: Date): Promise<PricedOrder> {
+export async function priceOrder(db: Db, tenantId: number, input: PlaceOrderInput, now: Date): Promise<PricedOrder> {
   await findService(db, input.serviceNumber);
   if (input.kind === 'add_users' || input.kind === 'add_stores') {
     const { licence, quote } = await quoteExtraSeatsFor(
       db,
-      userId,
+      tenantId,
       {
         serviceNumber: input.serviceNumber,
         type: input.kind === 'add_users' ? 'user' : 'store',
@@ -91,7 +93,7 @@ export async function priceOrder(db: Db, userId: number, input: PlaceOrderInput,
   }
   const buyout = sku.kind === 'buyout';
   if (buyout && input.quantity !== 1) throw new AppError(400, 'quantityInvalid', { max: 1 });
-  const licence = await findLicence(db, userId, input.serviceNumber);
+  const licence = await findLicence(db, tenantId, input.serviceNumber);
   if (paidInService(licence, now)) {
     if (licence.level !== sku.level) throw new AppError(400, 'renewLevelMismatch');
     if (licence.expiresAt === null) throw new AppError(400, 'licenceAlreadyPerpetual');
@@ -119,11 +121,11 @@ export function readInvoice(invoice: InvoiceRequest): InvoiceRequest {
   return normaliseInvoice(invoice);
 }
 
-async function replayed(db: Db, userId: number, key: string, hash: string): Promise<OrderRow | undefined> {
+async function replayed(db: Db, tenantId: number, key: string, hash: string): Promise<OrderRow | undefined> {
   const [existing] = await db
     .select()
     .from(mallOrders)
-    .where(and(eq(mallOrders.userId, userId), eq(mallOrders.idempotencyKey, key)));
+    .where(and(eq(mallOrders.tenantId, tenantId), eq(mallOrders.idempotencyKey, key)));
   if (!existing) return undefined;
   if (existing.requestHash !== hash) throw new AppError(409, 'idempotencyKeyConflict');
   return existing;
@@ -144,10 +146,10 @@ export async function createOrder(
   options: CreateOrderOptions,
 ): Promise<{ order: OrderRow; replayed: boolean }> {
   const now = options.now ?? new Date();
-  const { userId, idempotencyKey } = options;
+  const { tenantId, idempotencyKey } = options;
   const hash = requestHash(options.request);
   if (idempotencyKey) {
-    const existing = await replayed(db, userId, idempotencyKey, hash);
+    const existing = await replayed(db, tenantId, idempotencyKey, hash);
     if (existing) return { order: existing, replayed: true };
   }
 
@@ -157,7 +159,7 @@ export async function createOrder(
       .select({ couponUser: mallCouponUsers, coupon: mallCoupons })
       .from(mallCouponUsers)
       .innerJoin(mallCoupons, eq(mallCoupons.id, mallCouponUsers.couponId))
-      .where(and(eq(mallCouponUsers.id, extras.couponUserId), eq(mallCouponUsers.userId, userId)));
+      .where(and(eq(mallCouponUsers.id, extras.couponUserId), eq(mallCouponUsers.tenantId, tenantId)));
     if (!held) throw new AppError(404, 'couponNotFound');
     const evaluation = evaluateCoupon(
       {
@@ -177,7 +179,7 @@ export async function createOrder(
     const [contactor] = await db
       .select({ id: mallContactors.id })
       .from(mallContactors)
-      .where(and(eq(mallContactors.id, extras.contactorId), eq(mallContactors.userId, userId)));
+      .where(and(eq(mallContactors.id, extras.contactorId), eq(mallContactors.tenantId, tenantId)));
     if (!contactor) throw new AppError(404, 'contactorNotFound');
   }
   const invoice = extras.invoice ? readInvoice(extras.invoice) : undefined;
@@ -190,8 +192,9 @@ export async function createOrder(
       const [inserted] = await tx
         .insert(mallOrders)
         .values({
-          orderNo: newOrderNo(now),
-          userId,
+          orderNo: await reserveOrderNo(tx, tenantId, now),
+          tenantId,
+          userId: options.userId,
           serviceNumber: priced.serviceNumber,
           skuId: priced.skuId,
           kind: priced.kind,
@@ -209,13 +212,13 @@ export async function createOrder(
           createdAt: now,
           payDeadline: new Date(now.getTime() + options.payTimeoutMinutes * 60_000),
         })
-        .onConflictDoNothing({ target: [mallOrders.userId, mallOrders.idempotencyKey] })
+        .onConflictDoNothing({ target: [mallOrders.tenantId, mallOrders.userId, mallOrders.idempotencyKey] })
         .returning();
       if (!inserted) throw new KeyTaken();
       if (extras.couponUserId !== undefined) {
         const claimed = await tx.execute(
           sql`update ${mallCouponUsers} set order_id = ${inserted.id}, used_at = ${now.toISOString()}::timestamptz
-              where id = ${extras.couponUserId} and user_id = ${userId} and order_id is null
+              where tenant_id = ${tenantId} and id = ${extras.couponUserId} and order_id is null
                 and expires_at > ${now.toISOString()}::timestamptz
               returning id`,
         );
@@ -224,7 +227,7 @@ export async function createOrder(
       if (invoice) {
         await tx.insert(mallInvoices).values({
           orderId: inserted.id,
-          userId,
+          tenantId,
           request: invoice as Record<string, unknown>,
           status: 'requested',
           createdAt: now,
@@ -236,7 +239,7 @@ export async function createOrder(
   } catch (error) {
     // Another request with this key committed first: answer its order (or 409 for another body).
     if (error instanceof KeyTaken && idempotencyKey) {
-      const existing = await replayed(db, userId, idempotencyKey, hash);
+      const existing = await replayed(db, tenantId, idempotencyKey, hash);
       if (existing) return { order: existing, replayed: true };
     }
     throw error;

@@ -21,17 +21,17 @@ describe('purchase rules (order/limitbuy/verify, order/role/verify, order/checku
       client.get<Verdict>(`/ommall/srvmall/order/limitbuy/verify?skuId=${skuId}`);
     expect((await limit()).body).toEqual({ code: 200, data: { allowed: true, reason: null }, msg: 'ok' });
     // an unpaid or cancelled order does not count
-    await orderOf(server, buyer.userId, { skuId: skus.buyout, status: 'unpaid' });
-    await orderOf(server, buyer.userId, { skuId: skus.buyout, status: 'cancelled' });
+    await orderOf(server, buyer.tenantId, { skuId: skus.buyout, status: 'unpaid' });
+    await orderOf(server, buyer.tenantId, { skuId: skus.buyout, status: 'cancelled' });
     expect((await limit()).body.data.allowed).toBe(true);
 
-    await orderOf(server, buyer.userId, { skuId: skus.buyout, status: 'paid' });
+    await orderOf(server, buyer.tenantId, { skuId: skus.buyout, status: 'paid' });
     expect((await limit()).body.data).toEqual({
       allowed: false,
       reason: 'You have reached the purchase limit of this item',
     });
     expect((await limit(buyer.client.in('zh-CN'))).body.data.reason).toBe('您已达到该商品的购买上限');
-    await orderOf(server, buyer.userId, { skuId: skus.subscription, status: 'paid' });
+    await orderOf(server, buyer.tenantId, { skuId: skus.subscription, status: 'paid' });
     expect((await limit(buyer.client, skus.subscription)).body.data.allowed).toBe(true);
     // another user is not limited by this one's purchase
     expect((await limit((await customer(server)).client)).body.data.allowed).toBe(true);
@@ -53,7 +53,7 @@ describe('purchase rules (order/limitbuy/verify, order/role/verify, order/checku
     );
 
     const trial = await customer(server);
-    await licenceOf(server, trial.userId, skus.serviceNumber, {
+    await licenceOf(server, trial.tenantId, skus.serviceNumber, {
       level: 'professional',
       trial: true,
       expiresAt: new Date(Date.now() + 10 * DAY_MS),
@@ -61,14 +61,14 @@ describe('purchase rules (order/limitbuy/verify, order/role/verify, order/checku
     expect((await role(trial.client, skus.extra_user)).body.data.allowed).toBe(false);
 
     const expired = await customer(server);
-    await licenceOf(server, expired.userId, skus.serviceNumber, {
+    await licenceOf(server, expired.tenantId, skus.serviceNumber, {
       level: 'professional',
       expiresAt: new Date(Date.now() - DAY_MS),
     });
     expect((await role(expired.client, skus.extra_user)).body.data.allowed).toBe(false);
 
     const basic = await customer(server);
-    await licenceOf(server, basic.userId, skus.serviceNumber, {
+    await licenceOf(server, basic.tenantId, skus.serviceNumber, {
       level: 'basic',
       expiresAt: new Date(Date.now() + 100 * DAY_MS),
     });
@@ -82,7 +82,7 @@ describe('purchase rules (order/limitbuy/verify, order/role/verify, order/checku
     );
 
     const professional = await customer(server);
-    await licenceOf(server, professional.userId, skus.serviceNumber, { level: 'professional', expiresAt: null });
+    await licenceOf(server, professional.tenantId, skus.serviceNumber, { level: 'professional', expiresAt: null });
     expect((await role(professional.client, skus.extra_store)).body.data.allowed).toBe(true);
   });
 
@@ -91,9 +91,9 @@ describe('purchase rules (order/limitbuy/verify, order/role/verify, order/checku
     const firstBuy = (client = user.client) =>
       client.get<Verdict>('/ommall/srvmall/order/checkuseriscanbuywdh5onemonth');
     expect((await firstBuy()).body.data).toEqual({ allowed: true, reason: null });
-    await orderOf(server, user.userId, { status: 'unpaid' });
+    await orderOf(server, user.tenantId, { status: 'unpaid' });
     expect((await firstBuy()).body.data.allowed).toBe(true);
-    await orderOf(server, user.userId, { status: 'paid' });
+    await orderOf(server, user.tenantId, { status: 'paid' });
     expect((await firstBuy()).body.data).toEqual({ allowed: false, reason: 'This offer is for first purchases only' });
     expect((await firstBuy(user.client.in('zh-CN'))).body.data.reason).toBe('该优惠仅限首次购买');
   });

@@ -29,7 +29,7 @@ export const purchaseRulesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     },
     async (request) => {
       const user = await requireCustomer(db, request);
-      return answer(await checkLimitBuy(db, user.userId, request.query.skuId), request.language);
+      return answer(await checkLimitBuy(db, user.tenantId, request.query.skuId), request.language);
     },
   );
 
@@ -46,7 +46,7 @@ export const purchaseRulesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     },
     async (request) => {
       const user = await requireCustomer(db, request);
-      return answer(await checkRole(db, user.userId, request.query.skuId), request.language);
+      return answer(await checkRole(db, user.tenantId, request.query.skuId), request.language);
     },
   );
 
@@ -62,7 +62,7 @@ export const purchaseRulesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     },
     async (request) => {
       const user = await requireCustomer(db, request);
-      return answer(await checkFirstBuy(db, user.userId), request.language);
+      return answer(await checkFirstBuy(db, user.tenantId), request.language);
     },
   );
 };

@@ -18,11 +18,11 @@ export function pricedDays(licence: Licence, now: Date, perpetualDays: number): 
  */
 export async function quoteExtraSeatsFor(
   db: Db,
-  userId: number,
+  tenantId: number,
   input: { serviceNumber: string; type: 'user' | 'store'; quantity: number },
   now = new Date(),
 ): Promise<{ licence: Licence; quote: ExtraSeatsQuote }> {
-  const licence = await findLicence(db, userId, input.serviceNumber);
+  const licence = await findLicence(db, tenantId, input.serviceNumber);
   if (!paidInService(licence, now)) throw new AppError(400, 'noActiveLicence');
   if (input.type === 'store' && licence.level === 'basic') throw new AppError(400, 'storesNotForBasic');
   const prices = extraPrices(await activeSkus(db, input.serviceNumber));

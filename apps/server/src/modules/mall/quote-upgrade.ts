@@ -22,11 +22,11 @@ export interface UpgradeQuoteFor {
  */
 export async function quoteUpgradeFor(
   db: Db,
-  userId: number,
+  tenantId: number,
   serviceNumber: string,
   now = new Date(),
 ): Promise<UpgradeQuoteFor> {
-  const licence = await findLicence(db, userId, serviceNumber);
+  const licence = await findLicence(db, tenantId, serviceNumber);
   if (!paidInService(licence, now)) throw new AppError(400, 'noActiveLicence');
   if (!canUpgrade(licence.level, 'professional')) throw new AppError(400, 'upgradeNotAllowed');
   const skus = await activeSkus(db, serviceNumber);

@@ -10,22 +10,22 @@ import { toOrderInvoice } from './read-invoice-request.ts';
  * again with the same details, in one transaction. The row lock makes a second reissue of the same
  * invoice wait and then find it voided (invoiceNotIssued).
  */
-export async function reissueInvoice(db: Db, userId: number, invoiceId: number): Promise<MallOrderInvoice> {
+export async function reissueInvoice(db: Db, tenantId: number, invoiceId: number): Promise<MallOrderInvoice> {
   return db.transaction(async (tx) => {
     const [invoice] = await tx
       .select()
       .from(mallInvoices)
-      .where(and(eq(mallInvoices.id, invoiceId), eq(mallInvoices.userId, userId)))
+      .where(and(eq(mallInvoices.id, invoiceId), eq(mallInvoices.tenantId, tenantId)))
       .for('update');
     if (!invoice) throw new AppError(404, 'invoiceNotFound');
     if (invoice.status === 'voided') throw new AppError(409, 'invoiceNotIssued');
     await tx
       .update(mallInvoices)
       .set({ status: 'voided', voidedAt: new Date() })
-      .where(eq(mallInvoices.id, invoice.id));
+      .where(and(eq(mallInvoices.tenantId, invoice.tenantId), eq(mallInvoices.id, invoice.id)));
     const [created] = await tx
       .insert(mallInvoices)
-      .values({ orderId: invoice.orderId, userId, request: invoice.request })
+      .values({ orderId: invoice.orderId, tenantId, request: invoice.request })
       .returning();
     return toOrderInvoice(created as typeof mallInvoices.$inferSelect);
   });

@@ -33,18 +33,21 @@ function readContactor(input: ContactorAddBody): ContactorFields {
  * contacts are counted under a transaction-scoped advisory lock of the user, so two adds at once
  * cannot pass the cap together nor both become the default.
  */
-export async function addContactor(db: Db, userId: number, input: ContactorAddBody): Promise<Contactor> {
+export async function addContactor(db: Db, tenantId: number, input: ContactorAddBody): Promise<Contactor> {
   const fields = readContactor(input);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('mall_contactors'), ${userId})`);
-    const [counted] = await tx.select({ total: count() }).from(mallContactors).where(eq(mallContactors.userId, userId));
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('mall_contactors'), ${tenantId})`);
+    const [counted] = await tx
+      .select({ total: count() })
+      .from(mallContactors)
+      .where(eq(mallContactors.tenantId, tenantId));
     const total = Number(counted?.total ?? 0);
     if (total >= MAX_CONTACTORS_PER_USER) {
       throw new AppError(409, 'contactorLimit', { max: MAX_CONTACTORS_PER_USER });
     }
     const [created] = await tx
       .insert(mallContactors)
-      .values({ userId, ...fields, isDefault: total === 0 })
+      .values({ tenantId, ...fields, isDefault: total === 0 })
       .returning(contactorColumns);
     return created as Contactor;
   });
@@ -53,14 +56,14 @@ export async function addContactor(db: Db, userId: number, input: ContactorAddBo
 /** POST contactor/update: changes one of the user's own contacts; anyone else's is "not found". */
 export async function updateContactor(
   db: Db,
-  userId: number,
+  tenantId: number,
   input: ContactorAddBody & { id: number },
 ): Promise<Contactor> {
   const fields = readContactor(input);
   const [updated] = await db
     .update(mallContactors)
     .set({ ...fields, updatedAt: new Date() })
-    .where(and(eq(mallContactors.id, input.id), eq(mallContactors.userId, userId)))
+    .where(and(eq(mallContactors.id, input.id), eq(mallContactors.tenantId, tenantId)))
     .returning(contactorColumns);
   if (!updated) throw new AppError(404, 'contactorNotFound');
   return updated;

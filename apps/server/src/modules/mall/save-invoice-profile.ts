@@ -16,12 +16,12 @@ const OPTIONAL_FIELDS = [
 ] as const;
 
 /**
- * POST order/invoice/{userId}/save: the user's fapiao details for a product, medium and type, kept
+ * POST order/invoice/{tenantId}/save: the user's fapiao details for a product, medium and type, kept
  * for the next order (one profile each; saving again replaces it). Checked like a fapiao request.
  */
 export async function saveInvoiceProfile(
   db: Db,
-  userId: number,
+  tenantId: number,
   input: InvoiceRequest & { productNo: string },
 ): Promise<InvoiceProfile> {
   const profile = readInvoiceRequest(input);
@@ -35,7 +35,7 @@ export async function saveInvoiceProfile(
   const [saved] = await db
     .insert(mallInvoiceProfiles)
     .values({
-      userId,
+      tenantId,
       productNo: input.productNo,
       mediaType: profile.mediaType,
       invoiceType: profile.invoiceType,
@@ -43,7 +43,7 @@ export async function saveInvoiceProfile(
     })
     .onConflictDoUpdate({
       target: [
-        mallInvoiceProfiles.userId,
+        mallInvoiceProfiles.tenantId,
         mallInvoiceProfiles.productNo,
         mallInvoiceProfiles.mediaType,
         mallInvoiceProfiles.invoiceType,
@@ -56,6 +56,6 @@ export async function saveInvoiceProfile(
 
 /** A stored profile as the contract gives it: the request's fields, empty ones left out. */
 export function profileOf(row: typeof mallInvoiceProfiles.$inferSelect): InvoiceProfile {
-  const { id: _id, userId: _userId, productNo: _productNo, updatedAt: _updatedAt, ...request } = row;
+  const { id: _id, tenantId: _userId, productNo: _productNo, updatedAt: _updatedAt, ...request } = row;
   return withoutEmptyFields(request);
 }

@@ -16,7 +16,7 @@ export type BankAccount = BankAccountConfig;
 export const BANK_TRANSFER_SMS_INTERVAL_MS = 3 * 60 * 1000;
 
 export interface SendBankTransferDetailsInput extends BankTransferSmsBody {
-  userId: number;
+  tenantId: number;
   phone: string;
   language: Language;
   /** The browser asking: a captcha is answered only by the visitor it was drawn for. */
@@ -47,7 +47,7 @@ export async function sendBankTransferDetails(
       finalAmount: mallOrders.finalAmount,
     })
     .from(mallOrders)
-    .where(and(eq(mallOrders.orderNo, input.orderNo), eq(mallOrders.userId, input.userId)));
+    .where(and(eq(mallOrders.orderNo, input.orderNo), eq(mallOrders.tenantId, input.tenantId)));
   if (!order) throw new AppError(404, 'orderNotFound');
   if (order.status !== 'unpaid') throw new AppError(409, 'orderNotPayable');
 
@@ -73,6 +73,6 @@ export async function sendBankTransferDetails(
     await releaseLock(db, lockKey);
     throw error;
   }
-  await db.insert(mallBankTransferSms).values({ userId: input.userId, orderNo: order.orderNo });
+  await db.insert(mallBankTransferSms).values({ tenantId: input.tenantId, orderNo: order.orderNo });
   return { sent: true };
 }

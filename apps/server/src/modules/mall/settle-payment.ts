@@ -4,7 +4,8 @@ import type { Db } from '../../platform/db/database.ts';
 import type { VerifiedNotification } from '../../platform/payments/payment-provider.ts';
 import { activateLicence, lockLicence, orderProblem } from './activate-licence.ts';
 import { cancelUnpaidOrder } from './cancel-order.ts';
-import { mallOrders, mallPayments, type PaymentStatus } from './orders.tables.ts';
+import { mallOrders, mallPayments, mallReferenceNumbers, type PaymentStatus } from './orders.tables.ts';
+import { postSettledPayment } from './post-payment.ts';
 
 export type SettlementResult =
   /** The payment succeeded: order paid, licence activated. */
@@ -44,23 +45,38 @@ export async function settlePayment(
   const now = options.now ?? new Date();
   try {
     return await db.transaction(async (tx): Promise<SettlementResult> => {
-      const locked = await tx.execute(
-        sql`select id from ${mallPayments} where trade_no = ${notification.tradeNo} for update`,
-      );
-      const [lockedRow] = (locked as unknown as { rows: Array<{ id: number }> }).rows;
-      if (!lockedRow) return { kind: 'rejected', reason: 'unknownTrade' } as const;
-      const [payment] = await tx.select().from(mallPayments).where(eq(mallPayments.id, lockedRow.id));
+      // The notification names only the trade number: the directory tells whose it is.
+      const [trade] = await tx
+        .select({ tenantId: mallReferenceNumbers.tenantId })
+        .from(mallReferenceNumbers)
+        .where(and(eq(mallReferenceNumbers.number, notification.tradeNo), eq(mallReferenceNumbers.kind, 'trade')));
+      if (!trade) return { kind: 'rejected', reason: 'unknownTrade' } as const;
+      const [payment] = await tx
+        .select()
+        .from(mallPayments)
+        .where(and(eq(mallPayments.tenantId, trade.tenantId), eq(mallPayments.tradeNo, notification.tradeNo)))
+        .for('update');
       if (!payment) return { kind: 'rejected', reason: 'unknownTrade' } as const;
       if (payment.provider !== provider) return { kind: 'rejected', reason: 'wrongProvider' } as const;
-      const [order] = await tx.select().from(mallOrders).where(eq(mallOrders.id, payment.orderId));
+      const [order] = await tx
+        .select()
+        .from(mallOrders)
+        .where(and(eq(mallOrders.tenantId, payment.tenantId), eq(mallOrders.id, payment.orderId)));
       if (!order) return { kind: 'rejected', reason: 'unknownTrade' } as const;
       if (payment.status !== 'pending') return { kind: 'duplicate', orderNo: order.orderNo } as const;
 
+      const ledgerPayment = { tradeNo: payment.tradeNo, provider: payment.provider, amountFen: payment.amount };
       const mark = (status: PaymentStatus) =>
         tx
           .update(mallPayments)
           .set({ status, settledAt: now, providerTransactionId: notification.providerTransactionId })
-          .where(and(eq(mallPayments.id, payment.id), eq(mallPayments.status, 'pending')));
+          .where(
+            and(
+              eq(mallPayments.tenantId, payment.tenantId),
+              eq(mallPayments.id, payment.id),
+              eq(mallPayments.status, 'pending'),
+            ),
+          );
 
       if (notification.outcome === 'failed' || notification.outcome === 'cancelled') {
         await mark(notification.outcome);
@@ -84,6 +100,7 @@ export async function settlePayment(
       if (problem) {
         await cancelUnpaidOrder(tx, order, 'cancel', problem, now);
         await mark('refund_due');
+        await postSettledPayment(tx, { ...ledgerPayment, outcome: 'refund_due' }, now);
         options.logger?.warn(
           { orderNo: order.orderNo, problem },
           'paid order no longer applies: cancelled, refund due',
@@ -96,17 +113,24 @@ export async function settlePayment(
         const [paid] = await tx
           .update(mallOrders)
           .set({ status: transition.status as 'paid', paidAt: now, payType: payment.payType })
-          .where(and(eq(mallOrders.id, order.id), eq(mallOrders.status, 'unpaid')))
+          .where(
+            and(eq(mallOrders.tenantId, order.tenantId), eq(mallOrders.id, order.id), eq(mallOrders.status, 'unpaid')),
+          )
           .returning();
         if (paid) {
           const licenceId = await activateLicence(tx, paid, now);
-          await tx.update(mallOrders).set({ licenceId }).where(eq(mallOrders.id, order.id));
+          await tx
+            .update(mallOrders)
+            .set({ licenceId })
+            .where(and(eq(mallOrders.tenantId, order.tenantId), eq(mallOrders.id, order.id)));
           await mark('succeeded');
+          await postSettledPayment(tx, { ...ledgerPayment, outcome: 'paid' }, now);
           return { kind: 'paid', orderNo: order.orderNo, licenceId } as const;
         }
       }
       // Money arrived for an order that is cancelled (or was paid by another payment): refund it.
       await mark('refund_due');
+      await postSettledPayment(tx, { ...ledgerPayment, outcome: 'refund_due' }, now);
       return { kind: 'refund_due', orderNo: order.orderNo } as const;
     });
   } catch (error) {

@@ -12,7 +12,7 @@ import { orderProblem } from './activate-licence.ts';
 import { cancelUnpaidOrder } from './cancel-order.ts';
 import { findLicence } from './licences-of.ts';
 import { findOwnOrder, orderView } from './order-view.ts';
-import { mallOrders, mallPayments } from './orders.tables.ts';
+import { mallOrders, mallPayments, mallReferenceNumbers } from './orders.tables.ts';
 
 export const PAYMENT_NOTIFY_PATH = '/ommall/srvmall/payment/notify';
 
@@ -25,7 +25,7 @@ export function readReturnPath(returnUrl: string | undefined, orderNo: string): 
 }
 
 export interface StartPaymentInput {
-  userId: number;
+  tenantId: number;
   orderNo: string;
   payType: number;
   returnUrl?: string | undefined;
@@ -47,18 +47,18 @@ export async function startPayment(
   input: StartPaymentInput,
 ): Promise<StartPaymentResult> {
   const now = input.now ?? new Date();
-  let order = await findOwnOrder(db, input.userId, input.orderNo);
+  let order = await findOwnOrder(db, input.tenantId, input.orderNo);
   if (!order) throw new AppError(404, 'orderNotFound');
   if (order.status === 'unpaid' && order.payDeadline.getTime() <= now.getTime()) {
     const overdue = order;
     order = (await db.transaction((tx) => cancelUnpaidOrder(tx, overdue, 'expire', 'timeout', now))) ?? overdue;
-    if (order.status === 'unpaid') order = (await findOwnOrder(db, input.userId, input.orderNo)) ?? order;
+    if (order.status === 'unpaid') order = (await findOwnOrder(db, input.tenantId, input.orderNo)) ?? order;
   }
   const transition = nextOrderStatus(order.status, 'pay');
   if (!transition.ok) throw new AppError(400, transition.reason);
   if (!isPayType(input.payType)) throw new AppError(400, 'payTypeUnsupported');
   // Another order may have changed the licence since this one was priced (an upgrade paid already).
-  const problem = orderProblem(order, await findLicence(db, input.userId, order.serviceNumber), now);
+  const problem = orderProblem(order, await findLicence(db, input.tenantId, order.serviceNumber), now);
   if (problem) throw new AppError(400, problem);
   const returnPath = readReturnPath(input.returnUrl, order.orderNo);
   let provider: ReturnType<PaymentProviders['forPayType']>;
@@ -68,15 +68,29 @@ export async function startPayment(
     if (error instanceof PaymentNotConfigured) throw new AppError(400, 'paymentConditionsNotMet');
     throw error;
   }
-  const tradeNo = `${order.orderNo}P${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-  await db.insert(mallPayments).values({
-    tradeNo,
-    orderId: order.id,
-    provider: provider.name,
-    payType: input.payType,
-    amount: order.finalAmount,
-    status: 'pending',
-    createdAt: now,
+  // The trade number enters the directory with its payment, in one transaction.
+  const tradeNo = await db.transaction(async (tx) => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const number = `${order.orderNo}P${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+      const [reserved] = await tx
+        .insert(mallReferenceNumbers)
+        .values({ number, kind: 'trade', tenantId: order.tenantId })
+        .onConflictDoNothing()
+        .returning({ number: mallReferenceNumbers.number });
+      if (!reserved) continue;
+      await tx.insert(mallPayments).values({
+        tenantId: order.tenantId,
+        tradeNo: reserved.number,
+        orderId: order.id,
+        provider: provider.name,
+        payType: input.payType,
+        amount: order.finalAmount,
+        status: 'pending',
+        createdAt: now,
+      });
+      return reserved.number;
+    }
+    throw new Error('no free trade number after 5 draws');
   });
   const view = await orderView(db, order, input.language);
   let created: Awaited<ReturnType<typeof provider.createPayment>>;
@@ -104,6 +118,6 @@ export async function startPayment(
   await db
     .update(mallOrders)
     .set({ payType: input.payType })
-    .where(and(eq(mallOrders.id, order.id), eq(mallOrders.status, 'unpaid')));
+    .where(and(eq(mallOrders.tenantId, order.tenantId), eq(mallOrders.id, order.id), eq(mallOrders.status, 'unpaid')));
   return { tradeNo, payType: input.payType, payUrl: created.payUrl, params: created.params, amount: order.finalAmount };
 }

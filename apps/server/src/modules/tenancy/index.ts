@@ -1,0 +1,4 @@
+// The tenancy module's public face (decision 0017): a merchant's tenant and its members.
+
+export { MEMBER_ROLES, type MemberRole } from './tenancy.tables.ts';
+export { addMember, ensureOwnTenant, type Member, membersOf, ownedTenantOf, removeMember, roleIn } from './tenants.ts';
