@@ -53,6 +53,14 @@ module.exports = {
       to: { path: '^apps/server/src/modules/' },
     },
     {
+      name: 'workflows-sit-above-modules',
+      comment:
+        'workflows/ composes modules through the outbox; no module or platform code imports a workflow (decision 0019).',
+      severity: 'error',
+      from: { path: '^apps/server/src/(modules|platform)/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^apps/server/src/workflows/' },
+    },
+    {
       name: 'features-stay-apart',
       comment: 'A feature of the web never imports another feature; route modules compose them.',
       severity: 'error',

@@ -22,17 +22,10 @@ import {
   type SmsSendingPolicy,
   smsOutboxRoutes,
 } from './modules/identity/index.ts';
-import {
-  isPayingUser,
-  licencesOf,
-  MALL_JOBS,
-  mallCustomerRoutes,
-  mallRoutes,
-  welcomeMerchant,
-} from './modules/mall/index.ts';
+import { isPayingUser, licencesOf, MALL_JOBS, mallCustomerRoutes, mallRoutes } from './modules/mall/index.ts';
 import { referralRoutes } from './modules/referral/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
-import { ensureOwnTenant, ownedTenantOf } from './modules/tenancy/index.ts';
+import { ownedTenantOf } from './modules/tenancy/index.ts';
 import { trackingRoutes } from './modules/tracking/index.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
 import { installCookiePolicy } from './platform/http/cookie-policy.ts';
@@ -50,9 +43,11 @@ import { sandboxWechatMpProvider, type WechatMpProvider } from './platform/oauth
 import { wechatMpSandboxRoutes } from './platform/oauth/wechat-mp-sandbox.routes.ts';
 import type { WechatOfficialAccount } from './platform/oauth/wechat-official-account.ts';
 import { wechatSandboxRoutes } from './platform/oauth/wechat-sandbox.routes.ts';
+import { drainOutbox } from './platform/outbox/outbox.ts';
 import { type ConfiguredPaymentProviders, paymentProvidersFromConfig } from './platform/payments/payment-providers.ts';
 import { sandboxGatewayRoutes } from './platform/payments/sandbox-gateway.routes.ts';
 import { type SmsProvider, sandboxSmsProvider } from './platform/sms/sms-provider.ts';
+import { queueMerchantWelcome, WORKFLOW_HANDLERS } from './workflows/index.ts';
 
 export interface WebAppOptions {
   build: ServerBuildSource;
@@ -205,6 +200,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.payments ??
     paymentProvidersFromConfig({ sandbox, sandboxSecret: undefined, wechatPay: undefined, alipay: undefined });
   const tenantLicences = licencesOf(db);
+  const drainNow = async () => {
+    try {
+      await drainOutbox(db, WORKFLOW_HANDLERS, { logger: app.log });
+    } catch (error) {
+      app.log.error({ err: error }, 'outbox drain failed');
+    }
+  };
   await app.register(identityRoutes, {
     db,
     sms,
@@ -218,7 +220,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const tenantId = await ownedTenantOf(db, userId);
       return tenantId === undefined ? [] : tenantLicences(tenantId);
     },
-    onUserCreated: async (userId) => welcomeMerchant(db, await ensureOwnTenant(db, userId)),
+    onUserCreated: {
+      inTransaction: queueMerchantWelcome,
+      // Deliver the welcome at once, so the new merchant sees the trial; the drain job retries a failure.
+      afterCommit: async () => {
+        await drainNow();
+      },
+    },
   });
   const bankAccount = orSandbox(options.bankAccount, () => SANDBOX_BANK_ACCOUNT);
   await app.register(mallRoutes, {
@@ -271,7 +279,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   if (options.jobs !== false) {
-    const jobs = startJobs(db, [...PLATFORM_JOBS, ...MALL_JOBS], app.log);
+    const drainJob = { name: 'platform/drain-outbox', everyMs: 2_000, run: drainNow };
+    const jobs = startJobs(db, [...PLATFORM_JOBS, drainJob, ...MALL_JOBS], app.log);
     app.addHook('onClose', () => jobs.stop());
   }
 

@@ -34,8 +34,15 @@ export type User = typeof users.$inferSelect;
 export type LicencesOf = (userId: number) => Promise<LicenceInfo[]>;
 export const noLicences: LicencesOf = async () => [];
 
-/** Told when an account is created (the mall grants the trial and welcome coupons); identity knows no more. */
-export type OnUserCreated = (userId: number) => Promise<void>;
+/**
+ * Told when an account is created; identity knows no more. `inTransaction` runs in the account's
+ * own transaction (the app makes the merchant's tenant and queues the welcome there, so an account
+ * never exists without them); `afterCommit` runs once it is committed (delivering the welcome now).
+ */
+export interface OnUserCreated {
+  inTransaction(tx: Db, userId: number): Promise<void>;
+  afterCommit?(userId: number): Promise<void>;
+}
 
 /** The canonical phone of an input, or 400 with the spec's message (empty / format incorrect). */
 export function readPhone(raw: string): string {
@@ -130,17 +137,21 @@ export async function createUser(
   input: { phone: string; passwordHash: string | null } & Attribution,
   onUserCreated?: OnUserCreated,
 ): Promise<User | undefined> {
-  const [user] = await db
-    .insert(users)
-    .values({
-      phone: input.phone,
-      passwordHash: input.passwordHash,
-      kdUid: randomUUID().replaceAll('-', ''),
-      ...readAttribution(input),
-    })
-    .onConflictDoNothing({ target: users.phone })
-    .returning();
-  if (user && onUserCreated) await onUserCreated(user.id);
+  const user = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        phone: input.phone,
+        passwordHash: input.passwordHash,
+        kdUid: randomUUID().replaceAll('-', ''),
+        ...readAttribution(input),
+      })
+      .onConflictDoNothing({ target: users.phone })
+      .returning();
+    if (created && onUserCreated) await onUserCreated.inTransaction(tx, created.id);
+    return created;
+  });
+  if (user && onUserCreated?.afterCommit) await onUserCreated.afterCommit(user.id);
   return user;
 }
 

@@ -8,4 +8,5 @@ export { type MallRoutesOptions, mallRoutes } from './mall.routes.ts';
 export { MALL_JOBS } from './mall-jobs.ts';
 export { seedMallCatalogue } from './seed/catalogue.ts';
 export { seedAdvertisements } from './seed/seed-advertisements.ts';
+export { ORDER_PAID } from './settle-payment.ts';
 export { welcomeMerchant } from './welcome-merchant.ts';

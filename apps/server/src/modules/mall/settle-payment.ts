@@ -1,11 +1,15 @@
 import { nextOrderStatus } from '@tallybook/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
+import { enqueue } from '../../platform/outbox/outbox.ts';
 import type { VerifiedNotification } from '../../platform/payments/payment-provider.ts';
 import { activateLicence, lockLicence, orderProblem } from './activate-licence.ts';
 import { cancelUnpaidOrder } from './cancel-order.ts';
 import { mallOrders, mallPayments, mallReferenceNumbers, type PaymentStatus } from './orders.tables.ts';
 import { postSettledPayment } from './post-payment.ts';
+
+/** The outbox topic of a paid order (decision 0019). */
+export const ORDER_PAID = 'order.paid';
 
 export type SettlementResult =
   /** The payment succeeded: order paid, licence activated. */
@@ -125,6 +129,19 @@ export async function settlePayment(
             .where(and(eq(mallOrders.tenantId, order.tenantId), eq(mallOrders.id, order.id)));
           await mark('succeeded');
           await postSettledPayment(tx, { ...ledgerPayment, outcome: 'paid' }, now);
+          // Steps of other modules (a partner's rebate, a referral award) follow from the outbox.
+          await enqueue(tx, {
+            topic: ORDER_PAID,
+            payload: {
+              tenantId: paid.tenantId,
+              orderId: paid.id,
+              orderNo: paid.orderNo,
+              placedBy: paid.userId,
+              serviceNumber: paid.serviceNumber,
+              amountFen: paid.finalAmount,
+            },
+            dedupeKey: `${ORDER_PAID}:${paid.tenantId}:${paid.id}`,
+          });
           return { kind: 'paid', orderNo: order.orderNo, licenceId } as const;
         }
       }

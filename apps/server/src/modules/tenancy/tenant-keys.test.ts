@@ -73,6 +73,7 @@ const NOT_MERCHANT_OWNED: Readonly<Record<string, string>> = {
   ledger_accounts: 'the platform’s books: accounts of the platform, tenants and partners, by code',
   ledger_postings: 'the platform’s books',
   ledger_entries: 'the platform’s books',
+  outbox_messages: 'the platform’s queue of workflow steps',
   job_leases: 'the platform',
   operation_locks: 'the platform',
   rate_counters: 'the platform',

@@ -72,6 +72,11 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  // A client in use whose connection dies (a restart, a killed backend) fails its query; its
+  // 'error' event must not also crash the process.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzlePostgres({ client: pool, schema, casing });
   return {
     db: db as unknown as Database,

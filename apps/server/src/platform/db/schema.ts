@@ -19,6 +19,7 @@ export * from '../jobs/jobs.tables.ts';
 export * from '../ledger/ledger.tables.ts';
 export * from '../limits/limits.tables.ts';
 export * from '../oauth/wechat.tables.ts';
+export * from '../outbox/outbox.tables.ts';
 export * from '../secrets/secrets.tables.ts';
 export * from '../sessions/sessions.tables.ts';
 export * from '../sms/sms.tables.ts';
