@@ -27,10 +27,21 @@ module.exports = {
     },
     {
       name: 'modules-meet-through-index',
-      comment: 'A module reaches another module only through its index.ts.',
+      comment:
+        'A module reaches another module only through its index.ts (a tables file may name another tables file, for a foreign key).',
       severity: 'error',
-      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '\\.tables\\.ts$' },
       to: { path: '^apps/server/src/modules/([^/]+)/', pathNot: ['^apps/server/src/modules/$1/', '/index\\.ts$'] },
+    },
+    {
+      name: 'tables-reference-only-tables',
+      comment: "A module's tables file reaches another module only to reference its tables in a foreign key.",
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/([^/]+)/[^/]+\\.tables\\.ts$' },
+      to: {
+        path: '^apps/server/src/modules/([^/]+)/',
+        pathNot: ['^apps/server/src/modules/$1/', '\\.tables\\.ts$'],
+      },
     },
     {
       name: 'outside-modules-use-index',

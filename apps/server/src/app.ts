@@ -23,6 +23,7 @@ import {
   smsOutboxRoutes,
 } from './modules/identity/index.ts';
 import { isPayingUser, licencesOf, MALL_JOBS, mallCustomerRoutes, mallRoutes } from './modules/mall/index.ts';
+import { joinPromoter, promoterOf } from './modules/partner/index.ts';
 import { referralRoutes } from './modules/referral/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
 import { ownedTenantOf } from './modules/tenancy/index.ts';
@@ -215,6 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     wechatMp,
     wechatMpEvents: options.wechatMpEvents,
     publicUrl,
+    promoters: { join: (userId, input) => joinPromoter(db, userId, input), of: (userId) => promoterOf(db, userId) },
     // Identity knows users; licences belong to the tenant the user owns (decision 0017).
     licencesOf: async (userId) => {
       const tenantId = await ownedTenantOf(db, userId);

@@ -9,7 +9,7 @@ import type { WechatOfficialAccount } from '../../platform/oauth/wechat-official
 import type { SmsProvider } from '../../platform/sms/sms-provider.ts';
 import { accountRoutes } from './account.routes.ts';
 import { type LicencesOf, noLicences, type OnUserCreated } from './accounts.ts';
-import { personalCentreRoutes } from './personal-centre.routes.ts';
+import { type PromoterDirectory, personalCentreRoutes } from './personal-centre.routes.ts';
 import { DEFAULT_SMS_SENDING_POLICY, type SmsSendingPolicy } from './sms-sending-policy.ts';
 import { subscribeOverseasMerchant } from './subscribe-overseas-merchant.ts';
 import { wechatRoutes } from './wechat.routes.ts';
@@ -31,6 +31,8 @@ export interface IdentityRoutesOptions {
   publicUrl: PublicUrl;
   /** A user's licences for the user info; the mall supplies them (none until it does). */
   licencesOf?: LicencesOf;
+  /** The referral programme's promoters, kept by the partner module. */
+  promoters: PromoterDirectory;
   /** Told when an account is created (the mall's trial and welcome coupons). */
   onUserCreated?: OnUserCreated;
   /** Whether an SMS send needs a passed slide puzzle first (default true). */
@@ -62,7 +64,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
     licencesOf,
     onUserCreated: options.onUserCreated,
   });
-  await app.register(personalCentreRoutes, { db, licencesOf });
+  await app.register(personalCentreRoutes, { db, licencesOf, promoters: options.promoters });
   await app.register(wechatMpRoutes, { db, wechatMp: options.wechatMp, publicUrl: options.publicUrl });
   if (options.wechatMpEvents) await app.register(wechatMpEventRoutes, { db, ...options.wechatMpEvents });
 

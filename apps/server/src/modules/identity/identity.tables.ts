@@ -97,22 +97,6 @@ export const wechatBindTokens = pgTable('wechat_bind_tokens', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-/** spec §3 Promoter (推广员): a user who joined the referral programme, once, with a referral code. */
-export const promoters = pgTable('promoters', {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  // one promoter per user, however many joins arrive at once
-  userId: integer()
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  nickname: text().notNull(),
-  // REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH (rules/promoter.ts)
-  referralCode: text().notNull().unique(),
-  // where the user joined: pc (POST /promoter/pc/add)
-  channel: text().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
-
 /** POST /webzhj/guide/cfg: the onboarding-guide steps (GUIDE_STEPS) a user marked done, one row each. */
 export const guideSteps = pgTable(
   'guide_steps',

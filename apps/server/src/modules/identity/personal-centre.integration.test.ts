@@ -2,8 +2,9 @@ import { GUIDE_STEPS, isReferralCode } from '@tallybook/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { promoters } from '../../platform/db/schema.ts';
 import { browser, forgetIpCounters, freshPhone, registerAccount } from './accounts-test-kit.ts';
-import { guideSteps, promoters, users } from './identity.tables.ts';
+import { guideSteps, users } from './identity.tables.ts';
 
 interface Licence {
   serviceType: string;

@@ -4,6 +4,7 @@ import {
   licenceInfoQuery,
   licenceInfoResponse,
   message,
+  type Promoter,
   phoneBindBody,
   promoterInfoResponse,
   promoterJoinBody,
@@ -17,12 +18,18 @@ import { requireSession } from '../../platform/sessions/sessions.ts';
 import { type LicencesOf, userInfoOf, userOfSession } from './accounts.ts';
 import { bindPhone } from './bind-phone.ts';
 import { configureGuide } from './configure-guide.ts';
-import { joinPromoter, promoterOf } from './join-promoter.ts';
 import { readLicenceInfo } from './read-licence-info.ts';
+
+/** The promoters of the referral programme; the partner module keeps them (identity serves the calls). */
+export interface PromoterDirectory {
+  join(userId: number, input: { nickname: string }): Promise<Promoter & { created: boolean }>;
+  of(userId: number): Promise<Promoter | null>;
+}
 
 export interface PersonalCentreRoutesOptions {
   db: Db;
   licencesOf: LicencesOf;
+  promoters: PromoterDirectory;
 }
 
 const tags = ['identity'];
@@ -30,7 +37,7 @@ const tags = ['identity'];
 /** The personal centre's calls (issue 5, spec §7 User): licence info, a new phone, promoter, guide. */
 export const personalCentreRoutes: FastifyPluginAsyncZod<PersonalCentreRoutesOptions> = async (
   app,
-  { db, licencesOf },
+  { db, licencesOf, promoters },
 ) => {
   const guarded = { preHandler: refuseCrossSite };
 
@@ -92,7 +99,7 @@ export const personalCentreRoutes: FastifyPluginAsyncZod<PersonalCentreRoutesOpt
     },
     async (request) => {
       const session = await requireSession(db, request);
-      const data = await joinPromoter(db, session.userId, request.body);
+      const data = await promoters.join(session.userId, request.body);
       return { code: 200, data, msg: message(request.language, 'promoterJoined') };
     },
   );
@@ -109,7 +116,7 @@ export const personalCentreRoutes: FastifyPluginAsyncZod<PersonalCentreRoutesOpt
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const session = await requireSession(db, request);
-      return { code: 200, data: await promoterOf(db, session.userId), msg: 'ok' };
+      return { code: 200, data: await promoters.of(session.userId), msg: 'ok' };
     },
   );
 

@@ -43,7 +43,7 @@ const NOT_MERCHANT_OWNED: Readonly<Record<string, string>> = {
   product_clients: 'site content',
   product_versions: 'site content',
   product_version_translations: 'site content',
-  promoters: 'site content (promoter landing pages)',
+  promoters: 'the referral programme’s people, keyed by user (the partner programme, issue 14, keys its own tables)',
   slides: 'site content',
   slide_translations: 'site content',
   mall_services: 'the mall catalogue',

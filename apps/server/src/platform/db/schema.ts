@@ -11,6 +11,7 @@ export * from '../../modules/mall/customer.tables.ts';
 export * from '../../modules/mall/licences.tables.ts';
 export * from '../../modules/mall/orders.tables.ts';
 export * from '../../modules/mall/wechat-payers.tables.ts';
+export * from '../../modules/partner/partner.tables.ts';
 export * from '../../modules/referral/campaigns.tables.ts';
 export * from '../../modules/support/support.tables.ts';
 export * from '../../modules/tenancy/tenancy.tables.ts';

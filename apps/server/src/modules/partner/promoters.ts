@@ -3,7 +3,7 @@ import { drawReferralCode, NICKNAME_MAX_LENGTH, type Promoter } from '@tallybook
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
-import { promoters } from './identity.tables.ts';
+import { promoters } from './partner.tables.ts';
 
 /** Draws of a referral code before giving up: 31^8 codes make even a second draw rare. */
 const CODE_DRAWS = 5;
