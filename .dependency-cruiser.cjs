@@ -34,6 +34,20 @@ module.exports = {
       to: { path: '^apps/server/src/modules/([^/]+)/', pathNot: ['^apps/server/src/modules/$1/', '/index\\.ts$'] },
     },
     {
+      name: 'mall-layers',
+      comment:
+        'The mall in three modules (decision 0020): catalogue knows neither licensing nor orders; licensing does not know orders.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/(catalogue|licensing)/' },
+      to: { path: '^apps/server/src/modules/orders/' },
+    },
+    {
+      name: 'catalogue-is-below-licensing',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/catalogue/' },
+      to: { path: '^apps/server/src/modules/licensing/' },
+    },
+    {
       name: 'tables-reference-only-tables',
       comment: "A module's tables file reaches another module only to reference its tables in a foreign key.",
       severity: 'error',

@@ -13,8 +13,10 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { adminRoutes } from './admin/admin.routes.ts';
 import { type BankAccountConfig, SANDBOX_BANK_ACCOUNT } from './config.ts';
-import { contentRoutes, downloadsRoutes } from './modules/content/index.ts';
+import { catalogueRoutes } from './modules/catalogue/index.ts';
+import { advertisementRoutes, contentRoutes, downloadsRoutes } from './modules/content/index.ts';
 import {
   currentUser,
   identityRoutes,
@@ -22,7 +24,8 @@ import {
   type SmsSendingPolicy,
   smsOutboxRoutes,
 } from './modules/identity/index.ts';
-import { isPayingUser, licencesOf, MALL_JOBS, mallCustomerRoutes, mallRoutes } from './modules/mall/index.ts';
+import { isPayingUser, LICENSING_JOBS, licencesOf, licensingRoutes } from './modules/licensing/index.ts';
+import { mallCustomerRoutes, ORDERS_JOBS, ordersAdminRoutes, ordersRoutes } from './modules/orders/index.ts';
 import { joinPromoter, promoterOf } from './modules/partner/index.ts';
 import { referralRoutes } from './modules/referral/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
@@ -185,7 +188,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     baseUrl: options.downloadsBaseUrl,
     dir: options.downloadsDir ?? path.resolve('data/downloads'),
-    adminToken: options.adminToken,
   });
   const sandbox = options.sandbox ?? true;
   const publicUrl = publicUrlOf(app, options.publicUrl);
@@ -231,18 +233,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   const bankAccount = orSandbox(options.bankAccount, () => SANDBOX_BANK_ACCOUNT);
-  await app.register(mallRoutes, {
+  // The mall (decision 0020): its catalogue, the customer's licences, orders and payments.
+  await app.register(advertisementRoutes, { db });
+  await app.register(catalogueRoutes, { db });
+  await app.register(licensingRoutes, { db });
+  await app.register(ordersRoutes, {
     db,
     payments,
     publicUrl,
     bankTransfer: bankAccount !== undefined,
     payTimeoutMinutes: options.orderPayTimeoutMinutes ?? 30,
     vatRatePercent: options.vatRatePercent ?? DEFAULT_VAT_RATE_PERCENT,
-    adminToken: options.adminToken,
   });
   await app.register(mallCustomerRoutes, {
     db,
-    adminToken: options.adminToken,
     sms,
     wechat: wechatPayer,
     bankAccount,
@@ -271,7 +275,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(trackingRoutes, { db: options.database.db });
   await app.register(supportRoutes, {
     db: options.database.db,
-    adminToken: options.adminToken,
     // A logged-in user with a paid licence in service goes to the paying queue.
     isPayingVisitor: async (request) => {
       const user = await currentUser(db, request);
@@ -280,9 +283,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
 
+  await app.register(adminRoutes, { db, adminToken: options.adminToken });
+
   if (options.jobs !== false) {
     const drainJob = { name: 'platform/drain-outbox', everyMs: 2_000, run: drainNow };
-    const jobs = startJobs(db, [...PLATFORM_JOBS, drainJob, ...MALL_JOBS], app.log);
+    const jobs = startJobs(db, [...PLATFORM_JOBS, drainJob, ...ORDERS_JOBS, ...LICENSING_JOBS], app.log);
     app.addHook('onClose', () => jobs.stop());
   }
 

@@ -1,4 +1,5 @@
 import {
+  seedAdvertisements,
   seedAgreements,
   seedCases,
   seedFriendshipLinks,
@@ -9,7 +10,7 @@ import {
   seedProductVersions,
   seedSlides,
 } from './modules/content/index.ts';
-import { seedAdvertisements, seedMallCatalogue } from './modules/mall/index.ts';
+import { seedMallCatalogue } from './modules/orders/index.ts';
 import { seedCampaigns } from './modules/referral/index.ts';
 import type { SeedStep } from './platform/db/seed.ts';
 

@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { message, WECHAT_SANDBOX_APP_ID } from '@tallybook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/test-app.ts';
+import { seedMallCatalogue } from './modules/orders/index.ts';
 import {
   type Client,
   merchant,
@@ -9,8 +10,7 @@ import {
   paymentsOf,
   signedNotification,
   skuId,
-} from './modules/mall/orders-test-kit.ts';
-import { seedMallCatalogue } from './modules/mall/seed/catalogue.ts';
+} from './modules/orders/orders-test-kit.ts';
 import { paymentProvidersFromConfig } from './platform/payments/payment-providers.ts';
 import type { SmsMessage, SmsProvider } from './platform/sms/sms-provider.ts';
 

@@ -1,4 +1,5 @@
-import { welcomeMerchant } from '../modules/mall/index.ts';
+import { grantTrial } from '../modules/licensing/index.ts';
+import { grantWelcomeCoupons } from '../modules/orders/index.ts';
 import { ensureOwnTenant } from '../modules/tenancy/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { enqueue, type OutboxHandler } from '../platform/outbox/outbox.ts';
@@ -19,5 +20,6 @@ export async function queueMerchantWelcome(tx: Db, userId: number): Promise<void
 export const deliverMerchantWelcome: OutboxHandler = async (tx, message) => {
   const tenantId = Number(message.payload.tenantId);
   if (!Number.isSafeInteger(tenantId)) throw new Error(`welcome without a tenant: ${JSON.stringify(message.payload)}`);
-  await welcomeMerchant(tx, tenantId);
+  await grantTrial(tx, tenantId);
+  await grantWelcomeCoupons(tx, tenantId);
 };

@@ -1,4 +1,4 @@
-import { ORDER_PAID } from '../modules/mall/index.ts';
+import { ORDER_PAID } from '../modules/orders/index.ts';
 import type { OutboxHandler } from '../platform/outbox/outbox.ts';
 
 /**

@@ -3,10 +3,9 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { codeEnvelope } from '@tallybook/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
-import { requireAdmin } from '../../platform/http/admin-guard.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { productClients } from './content.tables.ts';
 
@@ -19,8 +18,6 @@ export interface DownloadsOptions {
   baseUrl: string | undefined;
   /** DOWNLOADS_DIR: where this server keeps packages it serves itself when no base URL is configured. */
   dir: string;
-  /** The back office's bearer token (changing a package's link). */
-  adminToken: string | undefined;
 }
 
 const fileName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/, 'a package file name');
@@ -76,30 +73,32 @@ export const downloadsRoutes: FastifyPluginAsyncZod<DownloadsOptions> = async (a
         .send(createReadStream(full));
     },
   );
+};
 
-  await app.register(async (scope) => {
-    const admin = scope.withTypeProvider<ZodTypeProvider>();
-    admin.addHook('preHandler', requireAdmin(options.adminToken, db));
-    admin.put(
-      '/admin/api/content/product-clients/:id',
-      {
-        schema: {
-          tags: ['back office'],
-          summary: 'Set where a client package is downloaded from (an https URL or /downloads/<file>)',
-          params: z.object({ id: z.coerce.number().int().positive() }),
-          body: z.object({ download_link: downloadLink }),
-          response: { 200: codeEnvelope(z.object({ id: z.number().int(), download_link: z.string() })) },
-        },
+/**
+ * The back office's calls on client packages: where each is downloaded from.
+ * No guard of its own: the admin composition (apps/server/src/admin) registers it behind the back office's token.
+ */
+export const downloadsAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.put(
+    '/admin/api/content/product-clients/:id',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Set where a client package is downloaded from (an https URL or /downloads/<file>)',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: z.object({ download_link: downloadLink }),
+        response: { 200: codeEnvelope(z.object({ id: z.number().int(), download_link: z.string() })) },
       },
-      async (request) => {
-        const [updated] = await db
-          .update(productClients)
-          .set({ downloadLink: request.body.download_link })
-          .where(eq(productClients.id, request.params.id))
-          .returning({ id: productClients.id, download_link: productClients.downloadLink });
-        if (!updated) throw new AppError(404, 'notFound');
-        return { code: 200, data: updated, msg: 'ok' };
-      },
-    );
-  });
+    },
+    async (request) => {
+      const [updated] = await db
+        .update(productClients)
+        .set({ downloadLink: request.body.download_link })
+        .where(eq(productClients.id, request.params.id))
+        .returning({ id: productClients.id, download_link: productClients.downloadLink });
+      if (!updated) throw new AppError(404, 'notFound');
+      return { code: 200, data: updated, msg: 'ok' };
+    },
+  );
 };

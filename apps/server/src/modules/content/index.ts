@@ -1,7 +1,10 @@
 // The content module's public face: the only file another part of the server may import.
+
+export { advertisementRoutes } from './advertisements.routes.ts';
 export { contentRoutes } from './content.routes.ts';
-export { DOWNLOADS_PATH, type DownloadsOptions, downloadsRoutes } from './downloads.routes.ts';
+export { DOWNLOADS_PATH, type DownloadsOptions, downloadsAdminRoutes, downloadsRoutes } from './downloads.routes.ts';
 export { listProducts } from './list-products.ts';
+export { seedAdvertisements } from './seed/seed-advertisements.ts';
 export { seedAgreements } from './seed/seed-agreements.ts';
 export { seedCases } from './seed/seed-cases.ts';
 export { seedHelpCentre } from './seed/seed-help.ts';

@@ -2,5 +2,6 @@
 export {
   CHAT_MESSAGES_PER_ADDRESS,
   type SupportRoutesOptions,
+  supportAdminRoutes,
   supportRoutes,
 } from './support.routes.ts';

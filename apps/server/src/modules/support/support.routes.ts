@@ -10,9 +10,8 @@ import {
   sendChatMessageBody,
 } from '@tallybook/domain';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database.ts';
-import { requireAdmin } from '../../platform/http/admin-guard.ts';
 import { ensureVisitorId, readVisitorId } from '../../platform/http/visitor.ts';
 import { type ClientLimit, enforceClientLimit } from '../../platform/limits/client-limit.ts';
 import { closeConversation, getConversation, listConversations, replyToConversation } from './answer-conversations.ts';
@@ -21,7 +20,6 @@ import { sendVisitorMessage } from './send-visitor-message.ts';
 
 export interface SupportRoutesOptions {
   db: Db;
-  adminToken: string | undefined;
   /** spec §2: paying visitors chat in another queue than the rest. */
   isPayingVisitor: (request: FastifyRequest) => Promise<boolean>;
   /** Chat messages one address may send per window, all its visitors together (default CHAT_MESSAGES_PER_ADDRESS). */
@@ -83,66 +81,67 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
       return { code: 200, data: conversation, msg: 'ok' };
     },
   );
+};
 
-  await app.register(async (scope) => {
-    const admin = scope.withTypeProvider<ZodTypeProvider>();
-    admin.addHook('preHandler', requireAdmin(options.adminToken, db));
-
-    admin.get(
-      '/admin/api/support/conversations',
-      {
-        schema: {
-          tags: ['back office'],
-          summary: 'Chat conversations of a queue, newest activity first',
-          querystring: conversationListQuery,
-          response: { 200: conversationListResponse },
-        },
+/**
+ * The back office's side of the online chat: conversations, replies, closing.
+ * No guard of its own: the admin composition (apps/server/src/admin) registers it behind the back office's token.
+ */
+export const supportAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/admin/api/support/conversations',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Chat conversations of a queue, newest activity first',
+        querystring: conversationListQuery,
+        response: { 200: conversationListResponse },
       },
-      async (request) => ({ code: 200, data: await listConversations(db, request.query), msg: 'ok' }),
-    );
+    },
+    async (request) => ({ code: 200, data: await listConversations(db, request.query), msg: 'ok' }),
+  );
 
-    admin.get(
-      '/admin/api/support/conversations/:id',
-      {
-        schema: {
-          tags: ['back office'],
-          summary: 'One conversation with its messages',
-          params: conversationIdParams,
-          response: { 200: conversationResponse },
-        },
+  app.get(
+    '/admin/api/support/conversations/:id',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'One conversation with its messages',
+        params: conversationIdParams,
+        response: { 200: conversationResponse },
       },
-      async (request) => ({ code: 200, data: await getConversation(db, request.params.id), msg: 'ok' }),
-    );
+    },
+    async (request) => ({ code: 200, data: await getConversation(db, request.params.id), msg: 'ok' }),
+  );
 
-    admin.post(
-      '/admin/api/support/conversations/:id/replies',
-      {
-        schema: {
-          tags: ['back office'],
-          summary: 'Answer a visitor',
-          params: conversationIdParams,
-          body: agentReplyBody,
-          response: { 200: conversationResponse },
-        },
+  app.post(
+    '/admin/api/support/conversations/:id/replies',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Answer a visitor',
+        params: conversationIdParams,
+        body: agentReplyBody,
+        response: { 200: conversationResponse },
       },
-      async (request) => ({
-        code: 200,
-        data: await replyToConversation(db, request.params.id, request.body),
-        msg: 'ok',
-      }),
-    );
+    },
+    async (request) => ({
+      code: 200,
+      data: await replyToConversation(db, request.params.id, request.body),
+      msg: 'ok',
+    }),
+  );
 
-    admin.post(
-      '/admin/api/support/conversations/:id/close',
-      {
-        schema: {
-          tags: ['back office'],
-          summary: 'Close a conversation',
-          params: conversationIdParams,
-          response: { 200: conversationResponse },
-        },
+  app.post(
+    '/admin/api/support/conversations/:id/close',
+    {
+      schema: {
+        tags: ['back office'],
+        summary: 'Close a conversation',
+        params: conversationIdParams,
+        response: { 200: conversationResponse },
       },
-      async (request) => ({ code: 200, data: await closeConversation(db, request.params.id), msg: 'ok' }),
-    );
-  });
+    },
+    async (request) => ({ code: 200, data: await closeConversation(db, request.params.id), msg: 'ok' }),
+  );
 };

@@ -1,4 +1,5 @@
 // The tenancy module's public face (decision 0017): a merchant's tenant and its members.
 
+export { type Customer, requireCustomer } from './require-customer.ts';
 export { MEMBER_ROLES, type MemberRole } from './tenancy.tables.ts';
 export { addMember, ensureOwnTenant, type Member, membersOf, ownedTenantOf, removeMember, roleIn } from './tenants.ts';

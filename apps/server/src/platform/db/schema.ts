@@ -1,16 +1,17 @@
 // Every table of the server, for the Drizzle client's relational queries and for drizzle-kit.
+
+export * from '../../modules/catalogue/catalogue.tables.ts';
+export * from '../../modules/content/advertisements.tables.ts';
 export * from '../../modules/content/cases.tables.ts';
 export * from '../../modules/content/content.tables.ts';
 export * from '../../modules/content/help.tables.ts';
 export * from '../../modules/content/news.tables.ts';
 export * from '../../modules/content/site.tables.ts';
 export * from '../../modules/identity/identity.tables.ts';
-export * from '../../modules/mall/advertisements.tables.ts';
-export * from '../../modules/mall/catalogue.tables.ts';
-export * from '../../modules/mall/customer.tables.ts';
-export * from '../../modules/mall/licences.tables.ts';
-export * from '../../modules/mall/orders.tables.ts';
-export * from '../../modules/mall/wechat-payers.tables.ts';
+export * from '../../modules/licensing/licences.tables.ts';
+export * from '../../modules/orders/customer.tables.ts';
+export * from '../../modules/orders/orders.tables.ts';
+export * from '../../modules/orders/wechat-payers.tables.ts';
 export * from '../../modules/partner/partner.tables.ts';
 export * from '../../modules/referral/campaigns.tables.ts';
 export * from '../../modules/support/support.tables.ts';

@@ -1,0 +1,19 @@
+// The catalogue module's public face (decision 0020): the services the mall sells and their SKUs.
+export { catalogueRoutes } from './catalogue.routes.ts';
+export {
+  activeSkus,
+  annualPriceOf,
+  editionName,
+  extraPrices,
+  findService,
+  findSku,
+  getService,
+  getServiceIntroduction,
+  getSkuDays,
+  type ServiceTexts,
+  type SkuRow,
+  serviceTexts,
+} from './get-service.ts';
+export { listServices } from './list-services.ts';
+export { listSystemEnums, payTypeName } from './list-system-enums.ts';
+export { seedCatalogue, TALLYBOOK_SERVICE } from './seed/catalogue.ts';

@@ -1,0 +1,8 @@
+// The orders module's public face (decision 0020): orders, payments, coupons, fapiao and contacts.
+export { ordersAdminRoutes } from './admin.routes.ts';
+export { type CustomerRoutesOptions, mallCustomerRoutes } from './customer.routes.ts';
+export { grantCoupon, grantWelcomeCoupons } from './grant-welcome-coupons.ts';
+export { type OrdersRoutesOptions, ordersRoutes } from './orders.routes.ts';
+export { ORDERS_JOBS } from './orders-jobs.ts';
+export { seedMallCatalogue } from './seed/mall.ts';
+export { ORDER_PAID } from './settle-payment.ts';

@@ -1,0 +1,410 @@
+import {
+  cancelOrderParams,
+  cancelOrderQuery,
+  couponUserQuery,
+  couponUserResponse,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  message,
+  orderCheckResponse,
+  orderNoParams,
+  orderNoQuery,
+  orderNumberResponse,
+  orderPageQuery,
+  orderPageResponse,
+  orderResponse,
+  paymentNotifyParams,
+  paymentStatusResponse,
+  placeOrderBody,
+  startPaymentBody,
+  startPaymentResponse,
+  upgradeBody,
+  upgradeResponse,
+} from '@tallybook/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../platform/db/database.ts';
+import { refuseCrossSite } from '../../platform/http/cross-site.ts';
+import { AppError, failureBody } from '../../platform/http/envelope.ts';
+import type { PublicUrl } from '../../platform/http/public-url.ts';
+import { requestHash, withIdempotency } from '../../platform/idempotency/idempotency.ts';
+import { PaymentNotificationRejected, type PaymentProviders } from '../../platform/payments/payment-provider.ts';
+import { quoteUpgradeFor } from '../licensing/index.ts';
+import { requireCustomer } from '../tenancy/index.ts';
+import { cancelOrder } from './cancel-order.ts';
+import { listCoupons } from './list-coupons.ts';
+import { checkOrder, getOrder, getPaymentStatus, listOrders } from './list-orders.ts';
+import { newOrderNo, orderView } from './order-view.ts';
+import { createOrder, priceOrder } from './place-order.ts';
+import { settlePayment } from './settle-payment.ts';
+import { startPayment } from './start-payment.ts';
+
+export interface OrdersRoutesOptions {
+  db: Db;
+  /** The provider of each pay type (platform/payments). */
+  payments: PaymentProviders;
+  /** Minutes an unpaid order waits before it is cancelled (ORDER_PAY_TIMEOUT_MINUTES). */
+  payTimeoutMinutes: number;
+  /** The VAT rate (whole percent) mall prices include (MALL_VAT_RATE_PERCENT). */
+  vatRatePercent: number;
+  /** The site's public origin: payment notify and return addresses are built on it. */
+  publicUrl: PublicUrl;
+  /** Whether paying by bank transfer is offered (our account is configured). */
+  bankTransfer: boolean;
+}
+
+const tags = ['mall'];
+const P = '/ommall/srvmall';
+const guarded = { preHandler: refuseCrossSite };
+
+/** The Idempotency-Key header: absent, or 1 to 128 visible ASCII characters. */
+function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const raw = request.headers[IDEMPOTENCY_KEY_HEADER];
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (key === undefined) return undefined;
+  if (!/^[\x21-\x7e]+$/.test(key) || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
+    throw new AppError(400, 'badRequest', { detail: `${IDEMPOTENCY_KEY_HEADER}: 1 to 128 visible characters` });
+  }
+  return key;
+}
+
+/** The mall service's order and payment calls (spec §7, prefix /ommall/srvmall/; decisions 0012, 0020). */
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, options) => {
+  const { db, payments, payTimeoutMinutes, vatRatePercent } = options;
+
+  app.post(
+    `${P}/license/upgrade`,
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'One-click upgrade of a basic licence in service to professional: the quote and its unpaid order',
+        description: 'The edition changes only when the order is paid. Idempotency-Key is honoured as for POST order.',
+        body: upgradeBody,
+        response: { 200: upgradeResponse },
+      },
+    },
+    async (request) => {
+      const user = await requireCustomer(db, request);
+      const now = new Date();
+      const { srvId, targetLevel: _target, couponUserId, contactorId, invoice } = request.body;
+      const { response } = await withIdempotency(
+        db,
+        {
+          scope: `user:${user.userId} POST ${P}/license/upgrade`,
+          key: idempotencyKeyOf(request),
+          requestHash: requestHash({ upgrade: request.body }),
+        },
+        async (tx) => {
+          const quote = await quoteUpgradeFor(tx, user.tenantId, srvId, now);
+          const { order } = await createOrder(
+            tx,
+            {
+              kind: 'upgrade',
+              serviceNumber: srvId,
+              level: 'professional',
+              skuId: null,
+              quantity: 1,
+              amount: quote.amount,
+              quote: {
+                remainingDays: quote.remainingDays ?? undefined,
+                unitPrice: quote.unitPrice,
+                targetExpiresAt: quote.licence.expiresAt?.toISOString() ?? null,
+                months: null,
+              },
+            },
+            { couponUserId, contactorId, invoice },
+            {
+              tenantId: user.tenantId,
+              userId: user.userId,
+              payTimeoutMinutes,
+              vatRatePercent,
+              idempotencyKey: idempotencyKeyOf(request),
+              request: { upgrade: request.body },
+              now,
+            },
+          );
+          return {
+            code: 200,
+            data: {
+              quote: { remainingDays: quote.remainingDays, amount: quote.amount },
+              order: await orderView(tx, order, request.language),
+            },
+            msg: 'ok',
+          };
+        },
+        now,
+      );
+      return response;
+    },
+  );
+
+  // ---------------------------------------------------------------- orders (login)
+
+  app.post(
+    `${P}/order`,
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Place an unpaid order: a SKU (new/renew) or extra users/stores, with a coupon and a fapiao request',
+        description:
+          'With an Idempotency-Key header, the same key and body answer the same order; the same key with another body answers 409.',
+        body: placeOrderBody,
+        response: { 200: orderResponse },
+      },
+    },
+    async (request) => {
+      const user = await requireCustomer(db, request);
+      const now = new Date();
+      // The earlier answer is looked up before pricing: a retry after the first order was paid
+      // (a renewal, an upgrade: no longer priceable) answers that order, not a pricing error.
+      const { response } = await withIdempotency(
+        db,
+        {
+          scope: `user:${user.userId} POST ${P}/order`,
+          key: idempotencyKeyOf(request),
+          requestHash: requestHash({ order: request.body }),
+        },
+        async (tx) => {
+          const priced = await priceOrder(tx, user.tenantId, request.body, now);
+          const { order } = await createOrder(
+            tx,
+            priced,
+            {
+              couponUserId: request.body.couponUserId,
+              contactorId: request.body.contactorId,
+              invoice: request.body.invoice,
+            },
+            {
+              tenantId: user.tenantId,
+              userId: user.userId,
+              payTimeoutMinutes,
+              vatRatePercent,
+              idempotencyKey: idempotencyKeyOf(request),
+              request: { order: request.body },
+              now,
+            },
+          );
+          return { code: 200, data: await orderView(tx, order, request.language), msg: 'ok' };
+        },
+        now,
+      );
+      return response;
+    },
+  );
+
+  app.get(
+    `${P}/order/number`,
+    {
+      schema: {
+        tags,
+        summary: 'A fresh order number for display (POST order assigns its own)',
+        response: { 200: orderNumberResponse },
+      },
+    },
+    async (request) => {
+      await requireCustomer(db, request);
+      return { code: 200, data: { orderNo: newOrderNo() }, msg: 'ok' };
+    },
+  );
+
+  app.get(
+    `${P}/order/check`,
+    {
+      schema: {
+        tags,
+        summary: 'The order before paying: whether it can be paid now, and the pay types offered',
+        querystring: orderNoQuery,
+        response: { 200: orderCheckResponse },
+      },
+    },
+    async (request) => {
+      const user = await requireCustomer(db, request);
+      return {
+        code: 200,
+        data: await checkOrder(db, {
+          tenantId: user.tenantId,
+          orderNo: request.query.orderNo,
+          language: request.language,
+          offered: { payTypes: (payType) => payments.offers(payType), bankTransfer: options.bankTransfer },
+        }),
+        msg: 'ok',
+      };
+    },
+  );
+
+  app.get(
+    `${P}/order/pagelist`,
+    {
+      schema: {
+        tags,
+        summary: 'The user’s orders, newest first, optionally of one status',
+        querystring: orderPageQuery,
+        response: { 200: orderPageResponse },
+      },
+    },
+    async (request) => {
+      const user = await requireCustomer(db, request);
+      return {
+        code: 200,
+        data: await listOrders(db, { ...request.query, tenantId: user.tenantId, language: request.language }),
+        msg: 'ok',
+      };
+    },
+  );
+
+  app.get(
+    `${P}/order/:orderNo`,
+    {
+      schema: {
+        tags,
+        summary: 'One of the user’s orders (404 orderNotFound for anyone else’s)',
+        params: orderNoParams,
+        response: { 200: orderResponse },
+      },
+    },
+    async (request) => {
+      const user = await requireCustomer(db, request);
+      return {
+        code: 200,
+        data: await getOrder(db, user.tenantId, request.params.orderNo, request.language),
+        msg: 'ok',
+      };
+    },
+  );
+
+  app.delete(
+    `${P}/order/:orderId`,
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Cancel an unpaid order of the user; its coupon is given back',
+        params: cancelOrderParams,
+        querystring: cancelOrderQuery,
+        response: { 200: orderResponse },
+      },
+    },
+    async (request) => {
+      const user = await requireCustomer(db, request);
+      // The spec's userId parameter, when given, must be the caller's own.
+      if (request.query.userId !== undefined && request.query.userId !== user.userId) {
+        throw new AppError(404, 'orderNotFound');
+      }
+      const order = await cancelOrder(db, { tenantId: user.tenantId, orderId: request.params.orderId });
+      return { code: 200, data: await orderView(db, order, request.language), msg: 'ok' };
+    },
+  );
+
+  app.get(
+    `${P}/coupon/couponuser`,
+    {
+      schema: {
+        tags,
+        summary: 'The user’s unused coupons, each with whether it applies to an amount of a service and its discount',
+        querystring: couponUserQuery,
+        response: { 200: couponUserResponse },
+      },
+    },
+    async (request) => {
+      const user = await requireCustomer(db, request);
+      return {
+        code: 200,
+        data: await listCoupons(db, { ...request.query, tenantId: user.tenantId, language: request.language }),
+        msg: 'ok',
+      };
+    },
+  );
+
+  // ---------------------------------------------------------------- payments
+
+  app.post(
+    `${P}/payment`,
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Start paying an unpaid order: the provider’s page (payUrl) or app parameters (params)',
+        description: 'A cancelled order is refused (orderCancelledCannotPay). returnUrl must be a path of this site.',
+        body: startPaymentBody,
+        response: { 200: startPaymentResponse },
+      },
+    },
+    async (request) => {
+      const user = await requireCustomer(db, request);
+      const data = await startPayment(db, payments, {
+        tenantId: user.tenantId,
+        ...request.body,
+        publicUrl: options.publicUrl(),
+        language: request.language,
+        clientIp: request.ip,
+      });
+      return { code: 200, data, msg: 'ok' };
+    },
+  );
+
+  app.get(
+    `${P}/payment/order`,
+    {
+      schema: {
+        tags,
+        summary: 'Whether an order is paid (the result page polls it)',
+        querystring: orderNoQuery,
+        response: { 200: paymentStatusResponse },
+      },
+    },
+    async (request) => {
+      const user = await requireCustomer(db, request);
+      return { code: 200, data: await getPaymentStatus(db, user.tenantId, request.query.orderNo), msg: 'ok' };
+    },
+  );
+
+  // A provider's notification: its signature covers the body's exact bytes, so within this
+  // plugin every body (JSON or form) is kept as the raw string.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.post(
+      `${P}/payment/notify/:provider`,
+      {
+        schema: {
+          tags,
+          summary: 'A payment provider’s asynchronous notification (signature verified over the raw body)',
+          description:
+            'Answered as the provider expects; a notification that fails verification answers 400 and changes nothing.',
+          params: paymentNotifyParams,
+        },
+      },
+      async (request, reply: FastifyReply) => {
+        const named = paymentNotifyParams.safeParse(request.params);
+        const provider = named.success ? payments.byName(named.data.provider) : undefined;
+        if (!provider) throw new AppError(404, 'notFound');
+        const rawBody = typeof request.body === 'string' ? request.body : '';
+        const refuse = (reason: string) => {
+          request.log.warn({ provider: provider.name, reason }, 'payment notification refused');
+          return reply
+            .status(400)
+            .send(failureBody('code', 400, message(request.language, 'paymentNotificationRejected')));
+        };
+        let notification: Awaited<ReturnType<typeof provider.verifyNotification>>;
+        try {
+          notification = await provider.verifyNotification({ headers: request.headers, rawBody });
+        } catch (error) {
+          if (error instanceof PaymentNotificationRejected) return refuse(error.message);
+          throw error;
+        }
+        const result = await settlePayment(db, provider.name, notification, { logger: request.log });
+        if (result.kind === 'rejected') return refuse(result.reason);
+        request.log.info(
+          { provider: provider.name, tradeNo: notification.tradeNo, result: result.kind },
+          'payment notification',
+        );
+        const ack = provider.acknowledgement();
+        return reply.status(ack.status).type(ack.contentType).send(ack.body);
+      },
+    );
+  });
+};
