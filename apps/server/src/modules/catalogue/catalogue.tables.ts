@@ -49,8 +49,8 @@ export const mallSkus = pgTable(
     /** null for a buyout; 12 for the per-year unit prices. */
     months: integer(),
     /** fen */
-    price: bigint({ mode: 'number' }).notNull(),
-    listPrice: bigint({ mode: 'number' }).notNull(),
+    price: bigint('price_fen', { mode: 'number' }).notNull(),
+    listPrice: bigint('list_price_fen', { mode: 'number' }).notNull(),
     active: boolean().notNull().default(true),
     sortOrder: integer().notNull().default(0),
   },

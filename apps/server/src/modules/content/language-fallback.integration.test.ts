@@ -9,7 +9,7 @@ import { addNewsItem } from './add-news-item.ts';
 import { caseIndustries } from './cases.tables.ts';
 import { categories, categoryTranslations } from './help.tables.ts';
 import { newsCategories } from './news.tables.ts';
-import { partners, partnerTranslations, slides, slideTranslations } from './site.tables.ts';
+import { partnerLogos, partnerLogoTranslations, slides, slideTranslations } from './site.tables.ts';
 
 /**
  * Content written in English and Simplified Chinese only: Traditional Chinese readers get the
@@ -87,12 +87,12 @@ describe('content language fallback', () => {
       { slideId: slide?.id ?? 0, lang: 'zh-CN', title: '简体轮播' },
     ]);
     const [partner] = await db
-      .insert(partners)
+      .insert(partnerLogos)
       .values({ logo: '/x.svg', sortOrder: -1 })
-      .returning({ id: partners.id });
-    await db.insert(partnerTranslations).values([
-      { partnerId: partner?.id ?? 0, lang: 'en-US', title: 'English partner' },
-      { partnerId: partner?.id ?? 0, lang: 'zh-CN', title: '简体伙伴' },
+      .returning({ id: partnerLogos.id });
+    await db.insert(partnerLogoTranslations).values([
+      { logoId: partner?.id ?? 0, lang: 'en-US', title: 'English partner' },
+      { logoId: partner?.id ?? 0, lang: 'zh-CN', title: '简体伙伴' },
     ]);
     ids = { help, news, case: customerCase };
   });

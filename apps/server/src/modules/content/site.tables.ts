@@ -29,24 +29,24 @@ export const slideTranslations = pgTable(
   (table) => [primaryKey({ columns: [table.slideId, table.lang] })],
 );
 
-/** spec §3: the partners of the site's logo wall. */
-export const partners = pgTable('partners', {
+/** spec §3 Partner (the logo wall): a business shown on the site, not a partner of the partner programme. */
+export const partnerLogos = pgTable('partner_logos', {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   logo: text().notNull(),
   url: text().notNull().default(''),
   sortOrder: integer().notNull().default(0),
 });
 
-export const partnerTranslations = pgTable(
-  'partner_translations',
+export const partnerLogoTranslations = pgTable(
+  'partner_logo_translations',
   {
-    partnerId: integer()
+    logoId: integer()
       .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
+      .references(() => partnerLogos.id, { onDelete: 'cascade' }),
     lang: text().notNull(),
     title: text().notNull(),
   },
-  (table) => [primaryKey({ columns: [table.partnerId, table.lang] })],
+  (table) => [primaryKey({ columns: [table.logoId, table.lang] })],
 );
 
 /** spec §2, §3: the footer's friendship links. */

@@ -48,9 +48,9 @@ export const mallOrders = pgTable(
     level: text().$type<'basic' | 'professional'>().notNull(),
     quantity: integer().notNull(),
     /** fen, before the coupon */
-    amount: bigint({ mode: 'number' }).notNull(),
-    discount: bigint({ mode: 'number' }).notNull().default(0),
-    finalAmount: bigint({ mode: 'number' }).notNull(),
+    amount: bigint('amount_fen', { mode: 'number' }).notNull(),
+    discount: bigint('discount_fen', { mode: 'number' }).notNull().default(0),
+    finalAmount: bigint('final_amount_fen', { mode: 'number' }).notNull(),
     status: text().$type<OrderStatus>().notNull().default('unpaid'),
     payType: integer(),
     couponUserId: integer(),
@@ -91,7 +91,7 @@ export const mallPayments = pgTable(
     provider: text().notNull(),
     payType: integer().notNull(),
     /** fen */
-    amount: bigint({ mode: 'number' }).notNull(),
+    amount: bigint('amount_fen', { mode: 'number' }).notNull(),
     status: text().$type<PaymentStatus>().notNull().default('pending'),
     providerTransactionId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -121,7 +121,7 @@ export const mallCoupons = pgTable('mall_coupons', {
   /** fixed: fen off; percent: percent off (10 = 10% off). */
   value: integer().notNull(),
   /** fen: the order amount from which the coupon applies */
-  minSpend: bigint({ mode: 'number' }).notNull().default(0),
+  minSpend: bigint('min_spend_fen', { mode: 'number' }).notNull().default(0),
   /** null: any service */
   serviceNumber: text(),
   validDays: integer().notNull(),

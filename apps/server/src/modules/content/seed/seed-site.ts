@@ -3,8 +3,8 @@ import type { Db } from '../../../platform/db/database.ts';
 import {
   friendshipLinks,
   friendshipLinkTranslations,
-  partners,
-  partnerTranslations,
+  partnerLogos,
+  partnerLogoTranslations,
   slides,
   slideTranslations,
 } from '../site.tables.ts';
@@ -37,11 +37,11 @@ export async function seedSlides(db: Db): Promise<void> {
 export async function seedPartners(db: Db): Promise<void> {
   for (const [sortOrder, partner] of PARTNERS.entries()) {
     const [row] = await db
-      .insert(partners)
+      .insert(partnerLogos)
       .values({ logo: partnerLogo(partner.slug), url: demoSite(partner.slug), sortOrder })
-      .returning({ id: partners.id });
+      .returning({ id: partnerLogos.id });
     if (!row) throw new Error(`could not seed partner ${partner.slug}`);
-    await db.insert(partnerTranslations).values(translationRows(partner.texts, { partnerId: row.id }));
+    await db.insert(partnerLogoTranslations).values(translationRows(partner.texts, { logoId: row.id }));
   }
 }
 

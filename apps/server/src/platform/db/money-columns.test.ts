@@ -1,0 +1,44 @@
+import { is } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import * as schema from './schema.ts';
+
+/**
+ * Money is integer fen (ARCHITECTURE.md), and a column holding it says so: its name ends in `_fen`
+ * and its type is bigint. A column whose name speaks of money (price, amount, discount, balance,
+ * spend, fee, rebate, total) and does not is a defect.
+ */
+const MONEY_WORDS = /(price|amount|discount|balance|spend|fee|rebate|total|award|withdraw)/;
+const tables = (Object.values(schema) as unknown[]).filter((value) => is(value, PgTable)) as PgTable[];
+const sqlName = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+describe('money columns', () => {
+  const columns = tables.flatMap((table) => {
+    const config = getTableConfig(table);
+    return config.columns.map((column) => ({
+      table: config.name,
+      name: sqlName(column.name),
+      type: column.getSQLType(),
+    }));
+  });
+
+  it('finds the money columns of the mall and the ledger', () => {
+    const fen = columns.filter((column) => column.name.endsWith('_fen')).map((c) => `${c.table}.${c.name}`);
+    expect(fen).toEqual(
+      expect.arrayContaining([
+        'mall_skus.price_fen',
+        'mall_orders.final_amount_fen',
+        'mall_payments.amount_fen',
+        'ledger_entries.amount_fen',
+      ]),
+    );
+  });
+
+  it('names every money column *_fen and keeps it in bigint', () => {
+    const problems = columns
+      .filter((column) => MONEY_WORDS.test(column.name) || column.name.endsWith('_fen'))
+      .filter((column) => !column.name.endsWith('_fen') || column.type !== 'bigint')
+      .map((column) => `${column.table}.${column.name} (${column.type})`);
+    expect(problems, 'a money column ends in _fen and is bigint').toEqual([]);
+  });
+});
