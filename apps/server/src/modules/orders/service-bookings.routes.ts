@@ -1,6 +1,5 @@
 import { message, serviceBookBody, serviceBookResponse } from '@tallybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
 import { refuseCrossSite } from '../../platform/http/cross-site.ts';
 import { ensureVisitorId } from '../../platform/http/visitor.ts';
@@ -8,9 +7,6 @@ import { currentUser } from '../identity/index.ts';
 import { bookService } from './book-service.ts';
 
 const tags = ['mall'];
-
-// Any whole number is a type id; one we do not know has no values (an empty list, not an error).
-const sysEnumParams = z.object({ typeID: z.coerce.number().int().min(0).max(2_147_483_647) });
 
 /** Consultation bookings (spec §7 Mall service): a visitor's name and phone for a call back. */
 export const serviceBookingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
