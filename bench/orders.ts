@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
-import { seedMallCatalogue } from '../apps/server/src/modules/mall/index.ts';
+import { seedMallCatalogue } from '../apps/server/src/modules/orders/index.ts';
 import type { DatabaseHandle } from '../apps/server/src/platform/db/database.ts';
 import { queryRows } from '../apps/server/src/platform/db/query-rows.ts';
 import { paymentProvidersFromConfig } from '../apps/server/src/platform/payments/payment-providers.ts';

@@ -63,6 +63,17 @@ describe('the documents in the repository', () => {
     expect(unresolved).toEqual([]);
   });
 
+  it('keeps one phone rule: the web validates phones only through the domain’s normalizePhone', () => {
+    const ownRules = sourcesUnder('apps/web/app')
+      .filter((file) => !/\.test\.tsx?$/.test(file))
+      .filter((file) => {
+        const text = readFileSync(file, 'utf8');
+        return /libphonenumber|1\[3-9\]|\\d\{11\}|\+86\\d|type="tel"[^>]*pattern=/.test(text);
+      })
+      .map((file) => path.relative(root, file));
+    expect(ownRules).toEqual([]);
+  });
+
   it('reads a section’s bullets and nothing past the next heading', () => {
     const markdown = '# T\n\n## Modules\n\n- `a`: one\n- `b`: two\n\n## Next\n\n- `c`: not a module\n';
     expect(bulletNames(markdown, '## Modules')).toEqual(['a', 'b']);

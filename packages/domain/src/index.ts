@@ -27,6 +27,7 @@ export * from './rules/mall-coupons.ts';
 export * from './rules/mall-invoice.ts';
 export * from './rules/mall-money.ts';
 export * from './rules/mall-order-state.ts';
+export * from './rules/mall-pricing.ts';
 export * from './rules/mall-proration.ts';
 export * from './rules/mall-service-state.ts';
 export * from './rules/mall-vat.ts';

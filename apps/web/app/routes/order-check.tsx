@@ -1,4 +1,4 @@
-import { type Language, MALL_ORDER_MAX_QUANTITY, message } from '@tallybook/domain';
+import { type Language, MALL_ORDER_MAX_QUANTITY, message, skuAmount } from '@tallybook/domain';
 import { MallProblem } from '../features/mall/MallProblem';
 import { goodsListProblem, type MallApi, mallApi, SERVICE_NUMBER } from '../features/mall/mall-api';
 import { DraftOrderCheck, type OrderDraft, PlacedOrderCheck } from '../features/mall/OrderCheckPage';
@@ -42,7 +42,7 @@ async function draftOf(
     // a renewal says how far it extends the licence
     const expiry = kind === 'renew' ? await api.renewExpiry(skuId, quantity) : null;
     const expiresAt = expiry?.ok ? (expiry.data?.newExpiresAt ?? null) : null;
-    return { draft: { kind, skuId, quantity, amount: sku.price * quantity, title, expiresAt } };
+    return { draft: { kind, skuId, quantity, amount: skuAmount(sku.price, quantity), title, expiresAt } };
   }
   const type = kind === 'add_users' ? 'user' : 'store';
   const quote = await api.addOnQuote(type, quantity);

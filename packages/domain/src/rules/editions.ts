@@ -18,3 +18,13 @@ export const EDITIONS: Readonly<Record<EditionCode, EditionLimits>> = {
 export function canUpgrade(from: EditionCode, to: EditionCode): boolean {
   return from === 'basic' && to === 'professional';
 }
+
+/**
+ * A trial (15 days) and the app promotion's free membership run the professional edition with its
+ * included seats, so a merchant sees everything before choosing. One place says so for every caller.
+ */
+export const TRIAL_EDITION: EditionCode = 'professional';
+export const TRIAL_SEATS: Readonly<{ users: number; stores: number }> = {
+  users: EDITIONS[TRIAL_EDITION].includedUsers,
+  stores: EDITIONS[TRIAL_EDITION].includedStores,
+};

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fenToYuanText, formatPrice, yuanToFen } from './mall-money.ts';
+import { fenToYuanText, formatPrice, wireYuanToFen, yuanToFen } from './mall-money.ts';
 
 describe('yuanToFen', () => {
   it('parses yuan text exactly into fen', () => {
@@ -65,5 +65,26 @@ describe('formatPrice', () => {
 
   it('shows Arabic prices with the yuan sign', () => {
     expect(formatPrice(119800, 'ar')).toContain('¥');
+  });
+});
+
+describe('wireYuanToFen (a payment provider’s amount)', () => {
+  it('reads the amounts providers write', () => {
+    expect(wireYuanToFen('399.05')).toBe(39_905);
+    expect(wireYuanToFen('0.29')).toBe(29);
+    expect(wireYuanToFen('1.1')).toBe(110);
+    expect(wireYuanToFen('12')).toBe(1200);
+  });
+
+  it.each(['', '1.234', '-1.00', '1e3', '01.00', ' 1.00', '1.', '+1', '90071992547409.92'])('refuses %j', (text) => {
+    expect(wireYuanToFen(text)).toBeUndefined();
+  });
+
+  it('reads back every amount fenToYuanText writes', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (fen) => {
+        expect(wireYuanToFen(fenToYuanText(fen))).toBe(fen);
+      }),
+    );
   });
 });

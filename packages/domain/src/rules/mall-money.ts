@@ -22,6 +22,21 @@ export function yuanToFen(text: string): number {
   return Number(fen);
 }
 
+const WIRE_YUAN = /^(0|[1-9]\d*)(?:\.\d{1,2})?$/;
+
+/**
+ * A yuan amount as a payment provider writes it (`399.05`, `12`): no spaces, no sign, no leading
+ * zero, at most two decimals. Its fen, or undefined when the text is not one.
+ */
+export function wireYuanToFen(text: string): number | undefined {
+  if (!WIRE_YUAN.test(text)) return undefined;
+  try {
+    return yuanToFen(text);
+  } catch {
+    return undefined;
+  }
+}
+
 function assertFen(fen: number): void {
   if (!Number.isSafeInteger(fen)) throw new RangeError(`An amount in fen must be a safe integer, got ${fen}`);
 }

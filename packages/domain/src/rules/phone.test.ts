@@ -21,6 +21,23 @@ describe('phone numbers', () => {
     },
   );
 
+  // Shaped like E.164, but no number of its country's plan: the browser and the server both refuse
+  // them, since both call normalizePhone (there is no second phone rule anywhere).
+  it.each([
+    ['+999123456789', 'no country has calling code 999'],
+    ['+4412345', 'too short for the United Kingdom'],
+    ['+8529123456789', 'too long for Hong Kong'],
+    ['+1 (415) 155-2671', 'no North American number starts its exchange with 1'],
+  ])('refuses %j (%s)', (raw) => {
+    expect(normalizePhone(raw)).toBeUndefined();
+    expect(phoneProblem(raw)).toBe('phoneFormat');
+  });
+
+  it('accepts valid numbers of other countries in their canonical +digits form', () => {
+    expect(normalizePhone('+852 9123 4567')).toBe('+85291234567');
+    expect(normalizePhone('0081312345678')).toBe('+81312345678');
+  });
+
   it('answers the spec messages for an empty or malformed number', () => {
     expect(phoneProblem('')).toBe('phoneEmpty');
     expect(phoneProblem('   ')).toBe('phoneEmpty');

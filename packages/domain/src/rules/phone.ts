@@ -1,10 +1,13 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { MessageKey } from './messages.ts';
 
 /**
  * Phone numbers of accounts (spec §3, §5): a mainland mobile number of 11 digits (`13812345678`,
  * also accepted as `+86 138 1234 5678`) or an international number in E.164 (`+14155552671`).
  * The canonical form is the 11 digits for mainland numbers and `+<digits>` for the rest; it is what
- * the password transform and the request signature use, so web and server must agree on it.
+ * the password transform and the request signature use, so web and server must agree on it: this
+ * is the one rule, and both call it. An international number must be valid in its country's
+ * numbering plan (libphonenumber's min metadata), not only shaped like E.164.
  */
 const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
 const E164 = /^\+[1-9]\d{6,14}$/;
@@ -18,7 +21,8 @@ export function normalizePhone(raw: string | null | undefined): string | undefin
   const mainland = /^\+86(\d+)$/.exec(international)?.[1];
   if (mainland !== undefined) return MAINLAND_MOBILE.test(mainland) ? mainland : undefined;
   if (MAINLAND_MOBILE.test(international)) return international;
-  return E164.test(international) ? international : undefined;
+  if (!E164.test(international)) return undefined;
+  return parsePhoneNumberFromString(international)?.isValid() ? international : undefined;
 }
 
 /** spec §5: "phone number cannot be empty", "phone number format incorrect". */

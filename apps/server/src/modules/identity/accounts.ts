@@ -15,7 +15,6 @@ import {
 import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isValidPhoneNumber } from 'libphonenumber-js';
 import type { Db } from '../../platform/db/database.ts';
 import { boundedWork } from '../../platform/hashing/bounded-work.ts';
 import { AppError } from '../../platform/http/envelope.ts';
@@ -48,10 +47,7 @@ export interface OnUserCreated {
 export function readPhone(raw: string): string {
   const problem = phoneProblem(raw);
   if (problem) throw new AppError(400, problem);
-  const phone = normalizePhone(raw) as string;
-  // International numbers: the number plan of their country, not only their shape.
-  if (phone.startsWith('+') && !isValidPhoneNumber(phone)) throw new AppError(400, 'phoneFormat');
-  return phone;
+  return normalizePhone(raw) as string;
 }
 
 /** A transformed password (64 hex), or 400. */

@@ -1,3 +1,4 @@
+import { APP_PROMOTION_FREE_MEMBERSHIP_DAYS, TRIAL_EDITION, TRIAL_SEATS } from '@tallybook/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { TALLYBOOK_SERVICE } from '../catalogue/index.ts';
@@ -5,7 +6,7 @@ import { mallGrants, mallLicences } from './licences.tables.ts';
 import { findLicence } from './licences-of.ts';
 
 export const APP_PROMOTION_GRANT = 'app-promotion-15-days';
-export const APP_PROMOTION_DAYS = 15;
+export const APP_PROMOTION_DAYS = APP_PROMOTION_FREE_MEMBERSHIP_DAYS;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -27,9 +28,9 @@ export async function grantAppPromotionMembership(db: Db, tenantId: number, now 
       await tx.insert(mallLicences).values({
         tenantId,
         serviceCode: TALLYBOOK_SERVICE,
-        level: 'professional',
-        users: 3,
-        stores: 1,
+        level: TRIAL_EDITION,
+        users: TRIAL_SEATS.users,
+        stores: TRIAL_SEATS.stores,
         subscribeType: 1,
         trial: true,
         startsAt: now,

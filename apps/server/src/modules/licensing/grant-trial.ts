@@ -1,4 +1,4 @@
-import { FREE_TRIAL_DAYS, startOfShanghaiDay } from '@tallybook/domain';
+import { FREE_TRIAL_DAYS, startOfShanghaiDay, TRIAL_EDITION, TRIAL_SEATS } from '@tallybook/domain';
 import type { Db } from '../../platform/db/database.ts';
 import { TALLYBOOK_SERVICE } from '../catalogue/index.ts';
 import { mallLicences } from './licences.tables.ts';
@@ -11,8 +11,8 @@ export function trialEnd(start: Date): Date {
 }
 
 /**
- * Decision 0012: a new user's 15-day trial of Tallybook. The trial is the professional edition
- * (3 users, 1 store) so the merchant sees everything before choosing. A user who already has a
+ * Decision 0012: a new user's 15-day trial of Tallybook. The trial is TRIAL_EDITION with its
+ * TRIAL_SEATS (professional: 3 users, 1 store) so the merchant sees everything before choosing. A user who already has a
  * licence of the service keeps it. True when a trial was granted.
  */
 export async function grantTrial(db: Db, tenantId: number, now = new Date()): Promise<boolean> {
@@ -21,9 +21,9 @@ export async function grantTrial(db: Db, tenantId: number, now = new Date()): Pr
     .values({
       tenantId,
       serviceCode: TALLYBOOK_SERVICE,
-      level: 'professional',
-      users: 3,
-      stores: 1,
+      level: TRIAL_EDITION,
+      users: TRIAL_SEATS.users,
+      stores: TRIAL_SEATS.stores,
       subscribeType: 1,
       trial: true,
       startsAt: now,

@@ -5,7 +5,9 @@ import {
   invoiceProblems,
   MALL_ORDER_MAX_QUANTITY,
   normaliseInvoice,
+  payableAmount,
   type placeOrderBody,
+  skuAmount,
 } from '@tallybook/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -103,7 +105,7 @@ export async function priceOrder(db: Db, tenantId: number, input: PlaceOrderInpu
     level: sku.level,
     skuId: sku.id,
     quantity: input.quantity,
-    amount: sku.price * input.quantity,
+    amount: skuAmount(sku.price, input.quantity),
     quote: {
       unitPrice: sku.price,
       months,
@@ -200,7 +202,7 @@ export async function createOrder(
           quantity: priced.quantity,
           amount: priced.amount,
           discount,
-          finalAmount: priced.amount - discount,
+          finalAmount: payableAmount(priced.amount, discount),
           status: 'unpaid',
           couponUserId: extras.couponUserId ?? null,
           contactorId: extras.contactorId ?? null,

@@ -1,8 +1,8 @@
 import { createVerify, generateKeyPairSync } from 'node:crypto';
+import { fenToYuanText, wireYuanToFen } from '@tallybook/domain';
 import { describe, expect, it } from 'vitest';
 import { type AlipayOptions, alipaySigningContent, alipayTimestamp, createAlipay, signAlipayParams } from './alipay.ts';
 import { PaymentCreationFailed, PaymentNotificationRejected } from './payment-provider.ts';
-import { fenFromYuan, yuanFromFen } from './yuan.ts';
 
 const app = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const alipaySide = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -32,15 +32,15 @@ const input = {
 
 describe('amounts and timestamps', () => {
   it('turns fen into a yuan string and back without floats', () => {
-    expect(yuanFromFen(1)).toBe('0.01');
-    expect(yuanFromFen(10)).toBe('0.10');
-    expect(yuanFromFen(39_905)).toBe('399.05');
-    expect(yuanFromFen(100)).toBe('1.00');
-    expect(fenFromYuan('399.05')).toBe(39_905);
-    expect(fenFromYuan('0.29')).toBe(29);
-    expect(fenFromYuan('1.1')).toBe(110);
-    expect(fenFromYuan('12')).toBe(1200);
-    for (const bad of ['', '1.234', '-1.00', '1e3', '01.00', ' 1.00', '1.']) expect(fenFromYuan(bad)).toBeUndefined();
+    expect(fenToYuanText(1)).toBe('0.01');
+    expect(fenToYuanText(10)).toBe('0.10');
+    expect(fenToYuanText(39_905)).toBe('399.05');
+    expect(fenToYuanText(100)).toBe('1.00');
+    expect(wireYuanToFen('399.05')).toBe(39_905);
+    expect(wireYuanToFen('0.29')).toBe(29);
+    expect(wireYuanToFen('1.1')).toBe(110);
+    expect(wireYuanToFen('12')).toBe(1200);
+    for (const bad of ['', '1.234', '-1.00', '1e3', '01.00', ' 1.00', '1.']) expect(wireYuanToFen(bad)).toBeUndefined();
   });
 
   it("writes Alipay's timestamp in UTC+8", () => {

@@ -1,4 +1,5 @@
 import { createSign, createVerify, type KeyObject } from 'node:crypto';
+import { fenToYuanText, wireYuanToFen } from '@tallybook/domain';
 import { type KeyMaterial, privateKeyFrom, publicKeyFrom } from './keys.ts';
 import {
   type CreatedPayment,
@@ -10,7 +11,6 @@ import {
   type PaymentProvider,
   type VerifiedNotification,
 } from './payment-provider.ts';
-import { fenFromYuan, yuanFromFen } from './yuan.ts';
 
 export const ALIPAY_GATEWAY = 'https://openapi.alipay.com/gateway.do';
 /** Alipay limits `subject` to 256 characters. */
@@ -80,7 +80,7 @@ export function createAlipay(options: AlipayOptions): Alipay {
       return_url: method === 'alipay.trade.page.pay' ? input.returnUrl : '',
       biz_content: JSON.stringify({
         out_trade_no: input.tradeNo,
-        total_amount: yuanFromFen(input.amountFen),
+        total_amount: fenToYuanText(input.amountFen),
         subject: Array.from(input.description).slice(0, SUBJECT_MAX_LENGTH).join(''),
         product_code: productCode,
       }),
@@ -117,7 +117,7 @@ export function createAlipay(options: AlipayOptions): Alipay {
       if (params.app_id !== options.appId) throw new PaymentNotificationRejected('another app_id');
       const outcome = OUTCOME_OF_TRADE_STATUS[params.trade_status ?? ''];
       if (!outcome) throw new PaymentNotificationRejected(`trade_status ${params.trade_status} is not final`);
-      const amountFen = fenFromYuan(params.total_amount ?? '');
+      const amountFen = wireYuanToFen(params.total_amount ?? '');
       if (amountFen === undefined) throw new PaymentNotificationRejected('unreadable total_amount');
       if (!params.out_trade_no || !params.trade_no) throw new PaymentNotificationRejected('missing trade numbers');
       return { tradeNo: params.out_trade_no, amountFen, outcome, providerTransactionId: params.trade_no };

@@ -40,4 +40,3 @@ export {
   signSandboxNotification,
 } from './sandbox-gateway.ts';
 export { createWechatPay, type WechatPay, type WechatPayOptions } from './wechat-pay-v3.ts';
-export { fenFromYuan, yuanFromFen } from './yuan.ts';

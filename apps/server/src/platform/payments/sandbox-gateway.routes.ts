@@ -1,4 +1,4 @@
-import type { Language } from '@tallybook/domain';
+import { fenToYuanText, type Language } from '@tallybook/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +14,6 @@ import {
   type SandboxPaymentClaims,
   SandboxTokenRejected,
 } from './sandbox-gateway.ts';
-import { yuanFromFen } from './yuan.ts';
 
 const MERCHANT = 'Tallybook';
 
@@ -138,7 +137,7 @@ function payPage(language: Language, nonce: string, token: string, claims: Sandb
     <dt>${escapeHtml(texts.merchant)}</dt><dd>${MERCHANT}</dd>
     <dt>${escapeHtml(texts.item)}</dt><dd>${escapeHtml(claims.description)}</dd>
     <dt>${escapeHtml(texts.tradeNo)}</dt><dd>${escapeHtml(claims.tradeNo)}</dd>
-    <dt>${escapeHtml(texts.amount)}</dt><dd class="amount" data-testid="sandbox-amount">¥${yuanFromFen(claims.amountFen)}</dd>
+    <dt>${escapeHtml(texts.amount)}</dt><dd class="amount" data-testid="sandbox-amount">¥${fenToYuanText(claims.amountFen)}</dd>
   </dl>
   <p id="explain">${escapeHtml(texts.explain)}</p>
   <form method="post" action="${SANDBOX_PAY_PATH}" aria-describedby="explain">

@@ -1,4 +1,4 @@
-import { formatPrice, type Language } from '@tallybook/domain';
+import { formatPrice, type Language, payableAmount } from '@tallybook/domain';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -15,7 +15,7 @@ export function OrderTotals({
   language: Language;
 }) {
   const { t } = useTranslation('mall');
-  const finalAmount = Math.max(0, amount - discount);
+  const finalAmount = payableAmount(amount, discount);
   return (
     <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-sm">
       <dt className="text-slate-600">{t('order.amount')}</dt>
