@@ -9,7 +9,6 @@ import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,6 +38,7 @@ import { installLanguage } from './platform/http/language.ts';
 import { publicUrlOf } from './platform/http/public-url.ts';
 import { installSecurityHeaders } from './platform/http/security.ts';
 import { installNulRefusal } from './platform/http/text-safety.ts';
+import { localisableValidatorCompiler } from './platform/http/validation.ts';
 import { registerWebApp, type ServerBuildSource } from './platform/http/web-app.ts';
 import { PLATFORM_JOBS } from './platform/jobs/platform-jobs.ts';
 import { startJobs } from './platform/jobs/scheduler.ts';
@@ -133,7 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     ...envelopedFrameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(localisableValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   let closing = false;

@@ -30,17 +30,40 @@ describe('message catalogues', () => {
     }
   });
 
+  const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;
+  const baseOf = (key: string) => PLURAL.exec(key)?.[1] ?? key;
+  /** A catalogue's keys with a plural's forms counted once, and each plural's forms. */
+  function shape(catalogue: Map<string, string>) {
+    const forms = new Map<string, string[]>();
+    for (const key of catalogue.keys()) {
+      const match = PLURAL.exec(key);
+      if (match) forms.set(match[1] as string, [...(forms.get(match[1] as string) ?? []), match[2] as string].sort());
+    }
+    return { keys: new Set([...catalogue.keys()].map(baseOf)), forms };
+  }
+
   for (const namespace of NAMESPACES) {
-    it(`has the same keys and variables in every language for ${namespace}`, () => {
+    it(`has the same messages and variables in every language for ${namespace}, each plural with its language's forms`, () => {
       const english = read('en-US', namespace);
+      const englishShape = shape(english);
       for (const language of LANGUAGES) {
         const catalogue = read(language, namespace);
-        const missing = [...english.keys()].filter((key) => !catalogue.has(key));
-        const extra = [...catalogue.keys()].filter((key) => !english.has(key));
+        const { keys, forms } = shape(catalogue);
+        const missing = [...englishShape.keys].filter((key) => !keys.has(key));
+        const extra = [...keys].filter((key) => !englishShape.keys.has(key));
         expect({ language, missing, extra }).toEqual({ language, missing: [], extra: [] });
+        // A plural has exactly the CLDR categories of its language (Arabic six, Chinese one).
+        const categories = [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
+        expect([...forms.keys()].sort(), `${language}:${namespace} plurals`).toEqual(
+          [...englishShape.forms.keys()].sort(),
+        );
+        for (const [key, given] of forms) expect(given, `${language}:${namespace}.${key}`).toEqual(categories);
         for (const [key, text] of catalogue) {
           expect(text.trim(), `${language}:${namespace}.${key}`).not.toBe('');
-          expect(variables(text), `${language}:${namespace}.${key}`).toEqual(variables(english.get(key) ?? ''));
+          const englishText = english.get(key) ?? english.get(`${baseOf(key)}_other`) ?? english.get(baseOf(key)) ?? '';
+          // A plural form may spell its number out (Arabic "مقالتان", two articles) instead of {{count}}.
+          const names = (t: string) => variables(t).filter((name) => !(PLURAL.test(key) && name === 'count'));
+          expect(names(text), `${language}:${namespace}.${key}`).toEqual(names(englishText));
         }
       }
     });

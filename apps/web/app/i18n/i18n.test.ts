@@ -21,3 +21,24 @@ describe('catalogues per page', () => {
     expect(i18n.t('common:nav.help')).toBe('帮助中心');
   });
 });
+
+describe('plurals (decision 0015)', () => {
+  it('chooses each language’s plural form for a count, Arabic’s six included', async () => {
+    const { readFileSync } = await import('node:fs');
+    const path = await import('node:path');
+    const catalogue = (language: string) =>
+      JSON.parse(readFileSync(path.join(import.meta.dirname, 'locales', language, 'help.json'), 'utf8'));
+    const found = (language: 'en-US' | 'zh-CN' | 'zh-TW' | 'ar', count: number) =>
+      createI18n(language, { help: catalogue(language) }).t('search.count', { ns: 'help', count });
+    expect(found('en-US', 1)).toBe('1 article found');
+    expect(found('en-US', 2)).toBe('2 articles found');
+    expect(found('zh-CN', 1)).toBe('找到 1 篇文章');
+    expect(found('zh-TW', 11)).toBe('找到 11 篇文章');
+    expect(found('ar', 0)).toBe('تم العثور على 0 مقالة');
+    expect(found('ar', 1)).toBe('تم العثور على مقالة واحدة');
+    expect(found('ar', 2)).toBe('تم العثور على مقالتين');
+    expect(found('ar', 3)).toBe('تم العثور على 3 مقالات');
+    expect(found('ar', 11)).toBe('تم العثور على 11 مقالة');
+    expect(found('ar', 100)).toBe('تم العثور على 100 مقالة');
+  });
+});

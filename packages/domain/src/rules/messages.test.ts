@@ -1,22 +1,64 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages.ts';
-import { MESSAGES, message } from './messages.ts';
+import { MESSAGE_CATALOGUES, message, messageKeys } from './messages.ts';
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]))].sort();
+const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;
 
-describe('message catalogue', () => {
-  const englishKeys = Object.keys(MESSAGES['en-US']).sort();
+/** The plural forms a catalogue gives each plural key: { base: ['one', 'other'] }. */
+function pluralForms(catalogue: Readonly<Record<string, string>>): Map<string, string[]> {
+  const forms = new Map<string, string[]>();
+  for (const key of Object.keys(catalogue)) {
+    const match = PLURAL.exec(key);
+    if (match) forms.set(match[1] as string, [...(forms.get(match[1] as string) ?? []), match[2] as string].sort());
+  }
+  return forms;
+}
 
-  it.each(LANGUAGES)('has every message, non-empty, with the same placeholders in %s', (language) => {
-    const catalogue = MESSAGES[language];
-    expect(Object.keys(catalogue).sort()).toEqual(englishKeys);
-    for (const key of englishKeys) {
-      const text = catalogue[key as keyof typeof catalogue];
+describe('message catalogue (decision 0015)', () => {
+  const english = MESSAGE_CATALOGUES['en-US'];
+  const englishKeys = messageKeys(english).sort();
+  const englishPlurals = pluralForms(english);
+
+  it.each(LANGUAGES)('has every message of English, non-empty, with the same placeholders, in %s', (language) => {
+    const catalogue = MESSAGE_CATALOGUES[language];
+    expect(messageKeys(catalogue).sort()).toEqual(englishKeys);
+    for (const [key, text] of Object.entries(catalogue)) {
       expect(text.trim(), `${language}.${key}`).not.toBe('');
-      expect(placeholders(text), `${language}.${key}`).toEqual(
-        placeholders(MESSAGES['en-US'][key as keyof typeof catalogue]),
-      );
+      const base = PLURAL.exec(key)?.[1] ?? key;
+      const englishText = english[base] ?? english[`${base}_other`] ?? '';
+      // A plural form may spell its number out (Arabic "شهران", two months) instead of {{count}}.
+      const names = (t: string) => placeholders(t).filter((name) => !(PLURAL.test(key) && name === 'count'));
+      expect(names(text), `${language}.${key}`).toEqual(names(englishText));
     }
+  });
+
+  it.each(LANGUAGES)('gives each plural exactly the forms %s has (Intl.PluralRules)', (language) => {
+    const categories = [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
+    const forms = pluralForms(MESSAGE_CATALOGUES[language]);
+    expect([...forms.keys()].sort()).toEqual([...englishPlurals.keys()].sort());
+    for (const [key, given] of forms) expect(given, `${language}.${key}`).toEqual(categories);
+  });
+
+  it('has plurals for counted things, and Arabic gives six forms', () => {
+    expect(englishPlurals.get('orderTitleSubscription')).toEqual(['one', 'other']);
+    expect(pluralForms(MESSAGE_CATALOGUES.ar).get('orderTitleSubscription')).toHaveLength(6);
+    expect(pluralForms(MESSAGE_CATALOGUES['zh-CN']).get('orderTitleSubscription')).toEqual(['other']);
+  });
+
+  it('chooses the plural form by count in four languages', () => {
+    const months = (language: (typeof LANGUAGES)[number], count: number) =>
+      message(language, 'orderTitleSubscription', { service: 'T', edition: 'P', count });
+    expect(months('en-US', 1)).toBe('T P, 1 month');
+    expect(months('en-US', 12)).toBe('T P, 12 months');
+    expect(months('zh-CN', 1)).toBe('TP，1个月');
+    expect(months('zh-TW', 12)).toBe('TP，12個月');
+    expect(months('ar', 0)).toBe('T P، 0 شهر');
+    expect(months('ar', 1)).toBe('T P، شهر واحد');
+    expect(months('ar', 2)).toBe('T P، شهران');
+    expect(months('ar', 3)).toBe('T P، 3 أشهر');
+    expect(months('ar', 11)).toBe('T P، 11 شهرًا');
+    expect(months('ar', 100)).toBe('T P، 100 شهر');
   });
 
   it('uses the spec wording for the Chinese messages it quotes', () => {
@@ -31,8 +73,9 @@ describe('message catalogue', () => {
     expect(message('zh-CN', 'fetchGoodsFailed')).toBe('获取商品列表出错');
   });
 
-  it('fills placeholders and leaves unknown ones visible', () => {
+  it('fills placeholders, leaves unknown ones visible, and does not escape text', () => {
     expect(message('en-US', 'requestError', { status: 502 })).toBe('Request failed (502), please try again later');
-    expect(message('zh-TW', 'requestError')).toBe('請求失敗（{status}），請稍後重試');
+    expect(message('zh-TW', 'requestError')).toBe('請求失敗（{{status}}），請稍後重試');
+    expect(message('en-US', 'badRequest', { detail: '<b> & "x"' })).toBe('The request is not valid: <b> & "x"');
   });
 });

@@ -74,7 +74,7 @@ export function skuName(texts: ServiceTexts, sku: SkuRow, language: Language): s
   const values = { service: texts.name, edition: editionName(texts, sku.level ?? 'basic'), months: sku.months ?? 0 };
   return sku.kind === 'buyout'
     ? message(language, 'orderTitleBuyout', values)
-    : message(language, 'orderTitleSubscription', values);
+    : message(language, 'orderTitleSubscription', { ...values, count: values.months });
 }
 
 export function skuView(texts: ServiceTexts, sku: SkuRow, language: Language): MallSku {

@@ -57,13 +57,13 @@ export function orderTitle(order: OrderRow, texts: ServiceTexts, language: Langu
     case 'renew':
       return order.quote.months === null || order.quote.months === undefined
         ? message(language, 'orderTitleBuyout', values)
-        : message(language, 'orderTitleSubscription', values);
+        : message(language, 'orderTitleSubscription', { ...values, count: values.months });
     case 'upgrade':
       return message(language, 'orderTitleUpgrade', values);
     case 'add_users':
-      return message(language, 'orderTitleExtraUsers', values);
+      return message(language, 'orderTitleExtraUsers', { ...values, count: order.quantity });
     case 'add_stores':
-      return message(language, 'orderTitleExtraStores', values);
+      return message(language, 'orderTitleExtraStores', { ...values, count: order.quantity });
   }
 }
 

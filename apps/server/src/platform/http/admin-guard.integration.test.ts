@@ -31,7 +31,7 @@ describe('the back-office token under a brute force', () => {
     expect(await locked?.json()).toEqual({
       code: 429,
       data: null,
-      msg: message('zh-CN', 'adminLockedOut', { minutes: ADMIN_LOCKOUT_WINDOW_MS / 60_000 }),
+      msg: message('zh-CN', 'adminLockedOut', { count: ADMIN_LOCKOUT_WINDOW_MS / 60_000 }),
     });
   });
 

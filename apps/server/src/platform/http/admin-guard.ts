@@ -30,7 +30,7 @@ export function requireAdmin(
     const key = `admin-token:${request.ip}`;
     const attempt = await countHit(db, key, lockout.windowMs);
     if (attempt > lockout.attempts) {
-      throw new AppError(429, 'adminLockedOut', { minutes: Math.ceil(lockout.windowMs / 60_000) });
+      throw new AppError(429, 'adminLockedOut', { count: Math.ceil(lockout.windowMs / 60_000) });
     }
     const given = Buffer.from(/^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '');
     const ok = given.length === expected.length && timingSafeEqual(given, expected);

@@ -4,12 +4,15 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, envelopeKindFor, failureBody, isApiPath } from './envelope.ts';
 import { requestLanguage } from './language.ts';
+import { isValidationProblems, type ValidationProblem, validationDetailIn } from './validation.ts';
 
 interface Failure {
   status: number;
   code: number;
   messageKey: MessageKey;
   values: Readonly<Record<string, string | number>>;
+  /** A request that failed validation: its problems, worded in the caller's language when sent. */
+  problems?: readonly ValidationProblem[];
 }
 
 const STATUS_MESSAGES: Readonly<Record<number, MessageKey>> = {
@@ -51,6 +54,10 @@ export function describeFailure(error: unknown): Failure {
   }
   const fastifyError = error as FastifyError;
   if (fastifyError?.validation) {
+    if (isValidationProblems(fastifyError.validation)) {
+      const problems = fastifyError.validation;
+      return { status: 400, code: 400, messageKey: 'badRequest', values: { detail: '' }, problems };
+    }
     const detail = validationDetail(fastifyError);
     return { status: 400, code: 400, messageKey: 'badRequest', values: { detail } };
   }
@@ -71,7 +78,10 @@ export function sendFailure(
   failure: Failure,
   language: Language = request.language,
 ) {
-  const msg = message(language, failure.messageKey, failure.values);
+  const values = failure.problems
+    ? { ...failure.values, detail: validationDetailIn(failure.problems, language) }
+    : failure.values;
+  const msg = message(language, failure.messageKey, values);
   if (isApiPath(request.url)) {
     return reply
       .status(failure.status)

@@ -1,4 +1,4 @@
-import { fenToYuanText, type Language } from '@tallybook/domain';
+import { fenToYuanText, type Language, message } from '@tallybook/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,64 +17,22 @@ import {
 
 const MERCHANT = 'Tallybook';
 
-interface PageTexts {
-  title: string;
-  testMode: string;
-  explain: string;
-  merchant: string;
-  item: string;
-  tradeNo: string;
-  amount: string;
-  decisions: Readonly<Record<SandboxDecision, string>>;
-  linkRefused: string;
-}
-
-const TEXTS: Readonly<Record<Language, PageTexts>> = {
-  'en-US': {
-    title: 'Sandbox payment',
-    testMode: 'Test mode: no real money moves.',
-    explain: 'Choose how this test payment ends. The merchant is notified as a real payment provider would notify it.',
-    merchant: 'Merchant',
-    item: 'Item',
-    tradeNo: 'Trade number',
-    amount: 'Amount',
-    decisions: { pay: 'Pay', fail: 'Fail', cancel: 'Cancel' },
-    linkRefused: 'This payment link is not valid or has expired. Go back to the order and pay again.',
-  },
-  'zh-CN': {
-    title: '沙箱支付',
-    testMode: '测试模式：不会产生真实扣款。',
-    explain: '请选择这笔测试支付的结果，商户会像收到真实支付平台的通知一样收到通知。',
-    merchant: '商户',
-    item: '商品',
-    tradeNo: '交易号',
-    amount: '金额',
-    decisions: { pay: '支付', fail: '支付失败', cancel: '取消支付' },
-    linkRefused: '该支付链接无效或已过期，请返回订单重新支付。',
-  },
-  'zh-TW': {
-    title: '沙箱支付',
-    testMode: '測試模式：不會產生真實扣款。',
-    explain: '請選擇這筆測試支付的結果，商戶會像收到真實支付平台的通知一樣收到通知。',
-    merchant: '商戶',
-    item: '商品',
-    tradeNo: '交易號',
-    amount: '金額',
-    decisions: { pay: '支付', fail: '支付失敗', cancel: '取消支付' },
-    linkRefused: '此支付連結無效或已過期，請返回訂單重新支付。',
-  },
-  ar: {
-    title: 'دفع تجريبي',
-    testMode: 'وضع الاختبار: لا تُنقل أموال حقيقية.',
-    explain: 'اختر كيف تنتهي عملية الدفع التجريبية هذه. سيُبلَّغ التاجر كما يبلّغه مزوّد دفع حقيقي.',
-    merchant: 'التاجر',
-    item: 'البند',
-    tradeNo: 'رقم المعاملة',
-    amount: 'المبلغ',
-    decisions: { pay: 'ادفع', fail: 'فشل الدفع', cancel: 'إلغاء' },
-    linkRefused: 'رابط الدفع هذا غير صالح أو منتهي الصلاحية. ارجع إلى الطلب وادفع من جديد.',
-  },
-};
+/** The sandbox page's texts, from the one message catalogue (decision 0015). */
+const textsOf = (language: Language) => ({
+  title: message(language, 'sandboxPayTitle'),
+  testMode: message(language, 'sandboxPayTestMode'),
+  explain: message(language, 'sandboxPayExplain'),
+  merchant: message(language, 'sandboxPayMerchant'),
+  item: message(language, 'sandboxPayItem'),
+  tradeNo: message(language, 'sandboxPayTradeNo'),
+  amount: message(language, 'sandboxPayAmount'),
+  decisions: {
+    pay: message(language, 'sandboxPayDecisionPay'),
+    fail: message(language, 'sandboxPayDecisionFail'),
+    cancel: message(language, 'sandboxPayDecisionCancel'),
+  } satisfies Record<SandboxDecision, string>,
+  linkRefused: message(language, 'sandboxPayLinkRefused'),
+});
 
 function escapeHtml(text: string): string {
   return text
@@ -102,7 +60,7 @@ const STYLE = `
 `;
 
 function page(language: Language, nonce: string, content: string): string {
-  const texts = TEXTS[language];
+  const texts = textsOf(language);
   const direction = language === 'ar' ? 'rtl' : 'ltr';
   return `<!doctype html>
 <html lang="${language}" dir="${direction}">
@@ -125,7 +83,7 @@ ${content}
 }
 
 function payPage(language: Language, nonce: string, token: string, claims: SandboxPaymentClaims): string {
-  const texts = TEXTS[language];
+  const texts = textsOf(language);
   const buttons = SANDBOX_DECISIONS.map(
     (decision) =>
       `<button type="submit" name="decision" value="${decision}" class="${decision}" data-testid="sandbox-${decision}">${escapeHtml(texts.decisions[decision])}</button>`,
@@ -153,7 +111,7 @@ function refusedPage(reply: FastifyReply, language: Language): FastifyReply {
   const body = page(
     language,
     reply.raw.cspNonce ?? '',
-    `  <p role="alert">${escapeHtml(TEXTS[language].linkRefused)}</p>`,
+    `  <p role="alert">${escapeHtml(textsOf(language).linkRefused)}</p>`,
   );
   return reply.status(400).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 }

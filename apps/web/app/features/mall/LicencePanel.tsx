@@ -135,7 +135,7 @@ export function LicencePanel({
         <dd className="text-slate-900">
           {licence.expiresAt
             ? licence.access === 'full'
-              ? `${formatDate(language, licence.expiresAt)} · ${t('licence.daysLeft', { days: licence.remainingDays ?? 0 })}`
+              ? `${formatDate(language, licence.expiresAt)} · ${t('licence.daysLeft', { count: licence.remainingDays ?? 0 })}`
               : formatDate(language, licence.expiresAt)
             : t('duration.buyout')}
         </dd>
