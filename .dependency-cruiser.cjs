@@ -59,6 +59,14 @@ module.exports = {
       to: { path: '^apps/server/src/modules/licensing/' },
     },
     {
+      name: 'routes-reach-tables-through-operations',
+      comment:
+        "A module's HTTP layer (*.routes.ts) reaches its tables only through its operation files (verb-noun.ts), which are the module's repository.",
+      severity: 'error',
+      from: { path: '^apps/server/src/(modules/[^/]+|admin|platform/[^/]+)/[^/]+\\.routes\\.ts$' },
+      to: { path: '\\.tables\\.ts$' },
+    },
+    {
       name: 'tables-reference-only-tables',
       comment: "A module's tables file reaches another module only to reference its tables in a foreign key.",
       severity: 'error',

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
-import { productClients } from './content.tables.ts';
+import { setDownloadLink } from './set-download-link.ts';
 
 /** Client packages of our own (not an app store's) are linked as /downloads/<file>. */
 export const DOWNLOADS_PATH = '/downloads';
@@ -92,12 +92,7 @@ export const downloadsAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       },
     },
     async (request) => {
-      const [updated] = await db
-        .update(productClients)
-        .set({ downloadLink: request.body.download_link })
-        .where(eq(productClients.id, request.params.id))
-        .returning({ id: productClients.id, download_link: productClients.downloadLink });
-      if (!updated) throw new AppError(404, 'notFound');
+      const updated = await setDownloadLink(db, request.params.id, request.body.download_link);
       return { code: 200, data: updated, msg: 'ok' };
     },
   );
