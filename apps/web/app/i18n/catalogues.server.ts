@@ -1,4 +1,6 @@
 import type { Language } from '@tallybook/domain';
+import type { i18n as I18n } from 'i18next';
+import { createI18n } from './i18n';
 import type { Catalogue, Catalogues, Namespace } from './namespaces';
 
 // Every catalogue is bundled into the server; the browser receives only its language's, with the page.
@@ -31,15 +33,24 @@ export function messagesFor(language: Language, ...namespaces: Namespace[]): Par
   return Object.fromEntries(namespaces.map((namespace) => [namespace, all[namespace]]));
 }
 
-/** A message looked up on the server (page titles and descriptions), by `namespace:dotted.key`. */
+const instances = new Map<Language, I18n>();
+
+/**
+ * A message looked up on the server (page titles, descriptions, order titles), by
+ * `namespace:dotted.key`, through the same i18next as the pages (decision 0015): plural forms
+ * chosen by `count`. A key no catalogue has is a programming error and throws.
+ */
 export function serverMessage(
   language: Language,
   key: `${keyof Catalogues}:${string}`,
   values: Readonly<Record<string, string | number>> = {},
 ): string {
   const [namespace, path] = key.split(':') as [keyof Catalogues, string];
-  let node: string | Catalogue | undefined = cataloguesFor(language)[namespace];
-  for (const part of path.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-  if (typeof node !== 'string') throw new Error(`missing message ${key} in ${language}`);
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  let instance = instances.get(language);
+  if (!instance) {
+    instance = createI18n(language, cataloguesFor(language));
+    instances.set(language, instance);
+  }
+  if (!instance.exists(path, { ns: namespace, ...values })) throw new Error(`missing message ${key} in ${language}`);
+  return instance.t(path, { ns: namespace, ...values }) as string;
 }

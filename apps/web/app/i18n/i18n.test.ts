@@ -42,3 +42,14 @@ describe('plurals (decision 0015)', () => {
     expect(found('ar', 100)).toBe('تم العثور على 100 مقالة');
   });
 });
+
+describe('messages looked up on the server', () => {
+  it('chooses the plural form by count, as the pages do, and refuses a key no catalogue has', async () => {
+    const { serverMessage } = await import('./catalogues.server');
+    expect(serverMessage('en-US', 'mall:licence.daysLeft', { count: 1 })).toBe('1 day left');
+    expect(serverMessage('en-US', 'mall:licence.daysLeft', { count: 30 })).toBe('30 days left');
+    expect(serverMessage('ar', 'mall:duration.years', { count: 2 })).toBe('خطة سنتين');
+    expect(serverMessage('zh-CN', 'mall:duration.months', { count: 6 })).toBe('6个月');
+    expect(() => serverMessage('en-US', 'mall:no.such.key')).toThrow('missing message mall:no.such.key in en-US');
+  });
+});
