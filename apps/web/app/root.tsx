@@ -31,10 +31,10 @@ import {
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
 import { SessionStartup } from './features/account/SessionStartup';
-import { ServiceWidget } from './features/marketing/layout/ServiceWidget';
-import { type FooterData, SiteFooter } from './features/marketing/layout/SiteFooter';
-import { SiteHeader } from './features/marketing/layout/SiteHeader';
-import { TopBanner, type TopBannerAd } from './features/marketing/layout/TopBanner';
+import { ServiceWidget } from './shell/ServiceWidget';
+import { type FooterData, SiteFooter } from './shell/SiteFooter';
+import { SiteHeader } from './shell/SiteHeader';
+import { TopBanner, type TopBannerAd } from './shell/TopBanner';
 import { LAYOUT_NAMESPACES, messagesFor } from './i18n/catalogues.server';
 import { addCatalogues, createI18n } from './i18n/i18n';
 import type { Catalogues } from './i18n/namespaces';

@@ -11,7 +11,7 @@ import {
 import { CaseTeaser } from '../features/cases/CaseTeaser';
 import { caseCard } from '../features/cases/case-model';
 import { HomePage } from '../features/marketing/home/HomePage';
-import type { TopBannerAd } from '../features/marketing/layout/TopBanner';
+import type { TopBannerAd } from '../shell/TopBanner';
 import { NewsTeaser } from '../features/news/NewsTeaser';
 import { newsCard } from '../features/news/news-model';
 import { messagesFor } from '../i18n/catalogues.server';

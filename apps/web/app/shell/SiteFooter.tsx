@@ -12,7 +12,7 @@ import {
 } from '@tallybook/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from '../../../ui/Toast';
+import { toast } from '../ui/Toast';
 import { FooterDownloads } from './FooterDownloads';
 import { Logo } from './Logo';
 import { SubscribeForm } from './SubscribeForm';

@@ -11,7 +11,7 @@ import {
 } from '@tallybook/domain';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createHttpClient } from '../../../lib/http';
+import { createHttpClient } from '../lib/http';
 
 const POLL_MS = 5_000;
 

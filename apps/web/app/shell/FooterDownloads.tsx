@@ -12,8 +12,8 @@ import {
 } from '@tallybook/domain';
 import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import { useChannelLink } from '../../../lib/session-keywords';
-import { useHoverLog } from '../../../lib/tracking';
+import { useChannelLink } from '../lib/session-keywords';
+import { useHoverLog } from '../lib/tracking';
 
 function latestPerTile(clients: GroupedClients): Array<[DownloadTile, ClientPackage]> {
   const latest = new Map<DownloadTile, ClientPackage>();
