@@ -31,10 +31,6 @@ import {
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
 import { SessionStartup } from './features/account/SessionStartup';
-import { ServiceWidget } from './shell/ServiceWidget';
-import { type FooterData, SiteFooter } from './shell/SiteFooter';
-import { SiteHeader } from './shell/SiteHeader';
-import { TopBanner, type TopBannerAd } from './shell/TopBanner';
 import { LAYOUT_NAMESPACES, messagesFor } from './i18n/catalogues.server';
 import { addCatalogues, createI18n } from './i18n/i18n';
 import type { Catalogues } from './i18n/namespaces';
@@ -47,6 +43,10 @@ import { useNonce } from './lib/nonce';
 import { useRouteMeta } from './lib/route-meta';
 import { useSessionKeywordCapture } from './lib/session-keywords';
 import { TrackingProvider } from './lib/tracking';
+import { ServiceWidget } from './shell/ServiceWidget';
+import { type FooterData, SiteFooter } from './shell/SiteFooter';
+import { SiteHeader } from './shell/SiteHeader';
+import { TopBanner, type TopBannerAd } from './shell/TopBanner';
 import { ConfirmProvider } from './ui/ConfirmDialog';
 import { ToastRegion } from './ui/Toast';
 
