@@ -2,6 +2,7 @@ import type { Category, HelpArticleDetail, HelpArticleSummary, Language } from '
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates';
+import { buttonStyle } from '../../ui/Button';
 import { RichText } from '../../ui/RichText';
 import { FeedbackButtons } from './FeedbackButtons';
 import { HelpBreadcrumb } from './HelpBreadcrumb';
@@ -95,10 +96,7 @@ export function HelpArticleMissing() {
       <div className="rounded-xl bg-white p-10 text-center ring-1 ring-slate-200">
         <h1 className="text-2xl font-bold text-slate-900">{t('article.notFoundTitle')}</h1>
         <p className="mt-3 text-slate-600">{t('article.notFoundBody')}</p>
-        <Link
-          to="/help"
-          className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
-        >
+        <Link to="/help" className={buttonStyle({ size: 'sm', className: 'mt-6' })}>
           {t('article.back')}
         </Link>
       </div>

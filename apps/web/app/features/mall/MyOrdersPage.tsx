@@ -2,6 +2,7 @@ import { formatPrice, type Language } from '@tallybook/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
+import { Button, buttonStyle } from '../../ui/Button';
 import { useConfirm } from '../../ui/ConfirmDialog';
 import { Pagination } from '../../ui/Pagination';
 import { toast } from '../../ui/Toast';
@@ -62,13 +63,9 @@ function RequestInvoice({ order, language, onDone }: { order: Order; language: L
       <p role="alert" className="mt-2 min-h-5 text-sm text-red-700">
         {problem}
       </p>
-      <button
-        type="submit"
-        disabled={busy}
-        className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
+      <Button type="submit" busy={busy} size="sm">
         {t('orders.sendInvoiceRequest')}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -124,16 +121,12 @@ function OrderRow({ order, language }: { order: Order; language: Language }) {
         <div className="flex flex-wrap items-center gap-2">
           {order.status === 'unpaid' && (
             <>
-              <button
-                type="button"
-                onClick={cancel}
-                className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
-              >
+              <Button onClick={cancel} variant="secondary" size="sm">
                 {t('orders.cancel')}
-              </button>
+              </Button>
               <Link
                 to={`/order/pay?orderNo=${encodeURIComponent(order.orderNo)}`}
-                className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+                className={buttonStyle({ size: 'sm' })}
               >
                 {t('orders.continuePayment')}
               </Link>

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatDate } from '../../lib/dates';
+import { Button, buttonStyle } from '../../ui/Button';
 import { Field, input } from '../../ui/form-parts';
 import { StepBar } from '../../ui/StepBar';
 import { toast } from '../../ui/Toast';
@@ -205,22 +206,13 @@ function ContactPicker({
             {problem}
           </p>
           <div className="flex gap-3">
-            <button
-              type="button"
-              onClick={add}
-              disabled={busy}
-              className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-            >
+            <Button onClick={add} busy={busy} size="sm">
               {t('contact.save')}
-            </button>
+            </Button>
             {contacts.length > 0 && (
-              <button
-                type="button"
-                onClick={() => setAdding(false)}
-                className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300"
-              >
+              <Button onClick={() => setAdding(false)} variant="secondary" size="sm">
                 {t('contact.cancel')}
-              </button>
+              </Button>
             )}
           </div>
         </div>
@@ -352,13 +344,9 @@ export function DraftOrderCheck({
         <p role="alert" className="mt-3 min-h-5 text-sm text-red-700" data-testid="form-problem">
           {problem}
         </p>
-        <button
-          type="submit"
-          disabled={busy}
-          className="mt-2 h-12 w-full rounded-lg bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60 sm:w-auto sm:px-10"
-        >
+        <Button type="submit" busy={busy} size="lg" block className="mt-2 sm:w-auto sm:px-10">
           {t('order.submit')}
-        </button>
+        </Button>
       </Card>
     </form>
   );
@@ -391,7 +379,7 @@ export function PlacedOrderCheck({ check, language }: { check: OrderCheck; langu
         {check.payable ? (
           <Link
             to={`/order/pay?orderNo=${encodeURIComponent(order.orderNo)}`}
-            className="mt-4 inline-flex h-12 w-full items-center justify-center rounded-lg bg-brand-600 font-semibold text-white hover:bg-brand-700 sm:w-auto sm:px-10"
+            className={buttonStyle({ size: 'lg', block: true, className: 'mt-4 sm:w-auto sm:px-10' })}
           >
             {t('order.toPayment')}
           </Link>
