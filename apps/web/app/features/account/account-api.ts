@@ -8,7 +8,6 @@ import {
   normalizePhone,
   type OkAnswer,
   type Promoter,
-  type PromoterJoined,
   registrationAttribution,
   SLIDE_PUZZLE,
   type SlideAnswer,
@@ -137,9 +136,6 @@ export function accountApi(language: Language) {
               newPhonePassword: await transformPassword(normal, password),
             }),
       });
-    },
-    joinPromoter(nickname: string) {
-      return api.post<PromoterJoined>('/promoter/pc/add', { nickname });
     },
     /** The onboarding guide; with a step, marks it done (or not). */
     guide(step?: GuideStep, done?: boolean) {
