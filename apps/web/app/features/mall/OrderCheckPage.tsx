@@ -1,12 +1,13 @@
 import { formatPrice, type Language, type PlaceOrderBody } from '@tallybook/domain';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useFetcher, useNavigate } from 'react-router';
 import { formatDate } from '../../lib/dates';
 import { Button, buttonStyle } from '../../ui/Button';
 import { Field, input } from '../../ui/form-parts';
 import { StepBar } from '../../ui/StepBar';
 import { toast } from '../../ui/Toast';
+import type { AddContactResult } from './contact-form';
 import { EMPTY_INVOICE, type InvoiceChoice, InvoiceForm, invoiceForSending } from './InvoiceForm';
 import { idempotencyKeys } from './idempotency-key';
 import { type InvoiceMessages, invoiceMessages } from './invoice-check';
@@ -116,28 +117,25 @@ function ContactPicker({
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
+  // the order-check page's action adds the contact (decision 0022); the fetcher is the busy state
+  const fetcher = useFetcher<AddContactResult>();
+  const busy = fetcher.state !== 'idle';
+  const answer = busy ? undefined : fetcher.data;
+  const problem = answer && !answer.ok ? answer.problem : '';
 
-  const add = async () => {
-    setBusy(true);
-    const result = await mallApi(language).addContact({
-      name: name.trim(),
-      phone: phone.trim(),
-      email: email.trim() || undefined,
-    });
-    setBusy(false);
-    if (!result.ok || !result.data) {
-      setProblem(result.msg);
-      return;
-    }
-    setProblem('');
+  // each answer is taken once, however often the page renders afterwards
+  const taken = useRef<AddContactResult | undefined>(undefined);
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data?.ok || taken.current === fetcher.data) return;
+    taken.current = fetcher.data;
     setName('');
     setPhone('');
     setEmail('');
     setAdding(false);
-    onAdded(result.data);
-  };
+    onAdded(fetcher.data.contact);
+  }, [fetcher.state, fetcher.data, onAdded]);
+
+  const add = () => fetcher.submit({ name, phone, email }, { method: 'post', encType: 'application/json' });
 
   return (
     <div className="space-y-3" data-testid="contact-picker">
