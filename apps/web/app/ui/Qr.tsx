@@ -14,8 +14,6 @@ export function Qr({ value, title, scale = 1 }: { value: string; title: string; 
       level={QR_CODE.level}
       marginSize={QR_CODE.marginSize}
       title={title}
-      role="img"
-      aria-label={title}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { type Language, message, NICKNAME_MAX_LENGTH, type Promoter } from '@tallybook/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, useActionData, useNavigation } from 'react-router';
+import { useActionData, useFetcher } from 'react-router';
 import { Field, input } from '../../ui/form-parts';
 import { toast } from '../../ui/Toast';
 import { FormFooter } from './FormFooter';
@@ -13,12 +13,16 @@ import { JOIN_PROMOTER, type JoinPromoterResult } from './promoter-form';
  */
 export function PromoterCard({ promoter, language }: { promoter: Promoter | null; language: Language }) {
   const { t } = useTranslation('login');
-  const navigation = useNavigation();
-  const answer = useActionData<JoinPromoterResult>();
+  // a fetcher, not a navigation: the page stays where it is (the navigation guard ignores a
+  // navigation to the same address); before hydration the form posts natively and the action's
+  // answer comes back as the page's action data
+  const fetcher = useFetcher<JoinPromoterResult>();
+  const posted = useActionData<JoinPromoterResult>();
+  const answer = fetcher.data ?? posted;
   const mine = answer?.intent === JOIN_PROMOTER ? answer : undefined;
   // a mistake the browser can see is shown without a round trip
   const [checked, setChecked] = useState('');
-  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === JOIN_PROMOTER;
+  const busy = fetcher.state !== 'idle';
   const problem = checked || (!busy && mine && !mine.ok ? mine.problem : '');
 
   useEffect(() => {
@@ -56,14 +60,7 @@ export function PromoterCard({ promoter, language }: { promoter: Promoter | null
       ) : (
         <>
           <p className="mt-1 text-sm text-slate-600">{t('promoter.intro')}</p>
-          <Form
-            method="post"
-            preventScrollReset
-            onSubmit={join}
-            noValidate
-            className="mt-4 space-y-4"
-            data-testid="form-promoter"
-          >
+          <fetcher.Form method="post" onSubmit={join} noValidate className="mt-4 space-y-4" data-testid="form-promoter">
             <input type="hidden" name="intent" value={JOIN_PROMOTER} />
             <Field id="promoter-nickname" label={t('promoter.nickname')}>
               <input
@@ -75,7 +72,7 @@ export function PromoterCard({ promoter, language }: { promoter: Promoter | null
               />
             </Field>
             <FormFooter problem={problem} busy={busy} submitLabel={t('promoter.join')} />
-          </Form>
+          </fetcher.Form>
         </>
       )}
     </section>

@@ -7,7 +7,6 @@ import {
   type LoggedOut,
   normalizePhone,
   type OkAnswer,
-  type Promoter,
   registrationAttribution,
   SLIDE_PUZZLE,
   type SlideAnswer,

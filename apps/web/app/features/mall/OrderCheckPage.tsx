@@ -104,13 +104,11 @@ function ContactPicker({
   chosen,
   onChoose,
   onAdded,
-  language,
 }: {
   contacts: Contact[];
   chosen: number | null;
   onChoose: (id: number) => void;
   onAdded: (contact: Contact) => void;
-  language: Language;
 }) {
   const { t } = useTranslation('mall');
   const [adding, setAdding] = useState(contacts.length === 0);
@@ -325,7 +323,6 @@ export function DraftOrderCheck({
             setContacts((all) => [...all, contact]);
             setContactId(contact.id);
           }}
-          language={language}
         />
       </Card>
       <Card title={t('invoice.heading')}>
