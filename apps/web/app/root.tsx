@@ -1,6 +1,7 @@
 import {
   DEFAULT_LANGUAGE,
   devicePlatform,
+  type FriendshipLinkPage,
   isInProductApp,
   isLanguage,
   LANGUAGE_COOKIE,
@@ -60,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createHttpClient({ fetch: context.apiFetch, language });
   const [product, links] = await Promise.all([
     api.get<ProductListPage>('/api/product', { query: { alias: MAIN_PRODUCT_ALIAS, clients: 1, lang: language } }),
-    api.get<{ list: FooterData['friendshipLinks'] }>('/api/friendship', {
+    api.get<FriendshipLinkPage>('/api/friendship', {
       query: { page_size: PAGE_SIZES.friendshipLinks, lang: language },
     }),
   ]);

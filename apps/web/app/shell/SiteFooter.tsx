@@ -2,6 +2,7 @@ import {
   BUSINESS_HOURS,
   type DevicePlatform,
   dialableNumber,
+  type FriendshipLink,
   type GroupedClients,
   LANGUAGE_NAMES,
   LANGUAGES,
@@ -29,7 +30,7 @@ const FOOTER_LINKS = [
 
 export interface FooterData {
   clients: GroupedClients | null;
-  friendshipLinks: Array<{ id: number; title: string; url: string }>;
+  friendshipLinks: FriendshipLink[];
   device: DevicePlatform;
   origin: string;
 }
