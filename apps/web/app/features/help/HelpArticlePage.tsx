@@ -58,14 +58,7 @@ export function HelpArticlePage({ article, ancestors, related, language }: Artic
             </video>
           )}
           <RichText html={article.content} className="mt-6 leading-relaxed text-slate-800" />
-          <FeedbackButtons
-            key={article.id}
-            articleId={article.id}
-            useful={article.useful}
-            useless={article.useless}
-            voted={article.voted}
-            language={language}
-          />
+          <FeedbackButtons key={article.id} useful={article.useful} useless={article.useless} voted={article.voted} />
         </article>
         {related.length > 0 && (
           <aside aria-labelledby="related-title" className="lg:sticky lg:top-20 lg:self-start">
