@@ -112,6 +112,13 @@ module.exports = {
       to: { path: '^apps/web/app/features/([^/]+)/', pathNot: '^apps/web/app/features/$1/' },
     },
     {
+      name: 'shell-imports-no-feature',
+      comment: 'The app shell (header, footer, service widget) is composed by root.tsx; it uses ui/ and lib/ only.',
+      severity: 'error',
+      from: { path: '^apps/web/app/shell/' },
+      to: { path: '^apps/web/app/(features|routes|root)' },
+    },
+    {
       name: 'ui-imports-nothing-above-it',
       severity: 'error',
       from: { path: '^apps/web/app/ui/' },

@@ -1,6 +1,7 @@
 import {
   DEFAULT_LANGUAGE,
   devicePlatform,
+  type FriendshipLinkPage,
   isInProductApp,
   isLanguage,
   LANGUAGE_COOKIE,
@@ -31,10 +32,6 @@ import {
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
 import { SessionStartup } from './features/account/SessionStartup';
-import { ServiceWidget } from './features/marketing/layout/ServiceWidget';
-import { type FooterData, SiteFooter } from './features/marketing/layout/SiteFooter';
-import { SiteHeader } from './features/marketing/layout/SiteHeader';
-import { TopBanner, type TopBannerAd } from './features/marketing/layout/TopBanner';
 import { LAYOUT_NAMESPACES, messagesFor } from './i18n/catalogues.server';
 import { addCatalogues, createI18n } from './i18n/i18n';
 import type { Catalogues } from './i18n/namespaces';
@@ -47,6 +44,10 @@ import { useNonce } from './lib/nonce';
 import { useRouteMeta } from './lib/route-meta';
 import { useSessionKeywordCapture } from './lib/session-keywords';
 import { TrackingProvider } from './lib/tracking';
+import { ServiceWidget } from './shell/ServiceWidget';
+import { type FooterData, SiteFooter } from './shell/SiteFooter';
+import { SiteHeader } from './shell/SiteHeader';
+import { TopBanner, type TopBannerAd } from './shell/TopBanner';
 import { ConfirmProvider } from './ui/ConfirmDialog';
 import { ToastRegion } from './ui/Toast';
 
@@ -60,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createHttpClient({ fetch: context.apiFetch, language });
   const [product, links] = await Promise.all([
     api.get<ProductListPage>('/api/product', { query: { alias: MAIN_PRODUCT_ALIAS, clients: 1, lang: language } }),
-    api.get<{ list: FooterData['friendshipLinks'] }>('/api/friendship', {
+    api.get<FriendshipLinkPage>('/api/friendship', {
       query: { page_size: PAGE_SIZES.friendshipLinks, lang: language },
     }),
   ]);

@@ -1,8 +1,10 @@
 import { requestedPage } from '@tallybook/domain';
 import { MyOrdersPage, ORDER_TABS } from '../features/mall/MyOrdersPage';
 import { mallApi } from '../features/mall/mall-api';
+import { requestInvoice } from '../features/mall/request-invoice.server';
 import { requireLogin } from '../features/mall/require-login.server';
 import { messagesFor, serverMessage } from '../i18n/catalogues.server';
+import { pageLanguage } from '../i18n/page-language';
 import { pageSeo } from '../i18n/seo.server';
 import { seoTags } from '../lib/seo';
 import type { Route } from './+types/account-orders';
@@ -32,6 +34,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     seo: { ...base, title: serverMessage(language, 'mall:orders.title') },
     messages: messagesFor(language, 'mall'),
   };
+}
+
+/** The forms of my orders post here (decision 0022): today the fapiao request of a paid order. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const body: unknown = await request.json().catch(() => null);
+  return requestInvoice(body, pageLanguage(request), context.apiFetch);
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [...seoTags(data?.seo), { name: 'robots', content: 'noindex' }];

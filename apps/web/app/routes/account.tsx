@@ -1,9 +1,12 @@
 import type { GuideProgress, Promoter, UserInfo } from '@tallybook/domain';
 import { redirect } from 'react-router';
 import { AccountPage } from '../features/account/AccountPage';
+import { joinPromoter } from '../features/account/join-promoter.server';
+import { JOIN_PROMOTER } from '../features/account/promoter-form';
 import { MyServiceCard } from '../features/mall/MyServiceCard';
 import { mallApi } from '../features/mall/mall-api';
 import { messagesFor, serverMessage } from '../i18n/catalogues.server';
+import { pageLanguage } from '../i18n/page-language';
 import { pageSeo } from '../i18n/seo.server';
 import { createHttpClient } from '../lib/http';
 import { seoTags } from '../lib/seo';
@@ -37,6 +40,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       description: serverMessage(language, 'login:metaAccount.description'),
     },
   };
+}
+
+/** The personal centre's forms that post to the server (decision 0022): joining as a promoter. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const language = pageLanguage(request);
+  if (form.get('intent') === JOIN_PROMOTER) return joinPromoter(form, language, context.apiFetch);
+  throw new Response(null, { status: 400 });
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [...seoTags(data?.seo), { name: 'robots', content: 'noindex' }];

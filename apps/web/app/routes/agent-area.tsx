@@ -1,5 +1,5 @@
-import { PartnerAreaEntry } from '../features/agent/area/PartnerAreaEntry';
-import { loadPartnerArea } from '../features/agent/area/partner-area.server';
+import { PartnerAreaEntry } from '../features/partner/area/PartnerAreaEntry';
+import { loadPartnerArea } from '../features/partner/area/partner-area.server';
 import { seoTags } from '../lib/seo';
 import type { Route } from './+types/agent-area';
 

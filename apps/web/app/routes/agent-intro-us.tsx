@@ -1,4 +1,4 @@
-import { JoinAgentPage } from '../features/agent/landing/JoinAgentPage';
+import { JoinAgentPage } from '../features/partner/landing/JoinAgentPage';
 import { messagesFor } from '../i18n/catalogues.server';
 import { pageAddresses, pageSeo } from '../i18n/seo.server';
 import { seoTags } from '../lib/seo';

@@ -1,9 +1,12 @@
 import type { Category, HelpArticleDetail } from '@tallybook/domain';
-import { data, redirect } from 'react-router';
+import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { HelpArticleMissing, HelpArticlePage } from '../features/help/HelpArticlePage';
 import { fetchHelpArticles } from '../features/help/help-data.server';
 import { articlePath } from '../features/help/help-paths';
+import { VOTE_FIELD } from '../features/help/help-vote';
+import { voteOnArticle } from '../features/help/help-vote.server';
 import { messagesFor } from '../i18n/catalogues.server';
+import { pageLanguage } from '../i18n/page-language';
 import { pageSeo } from '../i18n/seo.server';
 import { logContentFailure } from '../lib/content-failure';
 import { createHttpClient } from '../lib/http';
@@ -47,6 +50,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     language,
     seo: { ...base, title: `${article.title} · ${base.title}`, description: article.summary },
   };
+}
+
+/** The article's useful/useless vote posts here (decision 0022). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return voteOnArticle(await request.formData(), params.articleId, pageLanguage(request), context.apiFetch);
+}
+
+/** A vote answers the new totals itself; loading the article again would count one more view. */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formData?.has(VOTE_FIELD) ? false : defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [

@@ -11,7 +11,6 @@ import {
 import { CaseTeaser } from '../features/cases/CaseTeaser';
 import { caseCard } from '../features/cases/case-model';
 import { HomePage } from '../features/marketing/home/HomePage';
-import type { TopBannerAd } from '../features/marketing/layout/TopBanner';
 import { NewsTeaser } from '../features/news/NewsTeaser';
 import { newsCard } from '../features/news/news-model';
 import { messagesFor } from '../i18n/catalogues.server';
@@ -20,6 +19,7 @@ import { formatClaims } from '../lib/claims';
 import { logContentFailure } from '../lib/content-failure';
 import { createHttpClient } from '../lib/http';
 import { seoTags } from '../lib/seo';
+import type { TopBannerAd } from '../shell/TopBanner';
 import type { Route } from './+types/home';
 
 export const handle = { layout: true, kefu: true, nav: false };

@@ -1,4 +1,5 @@
 import { type Language, MALL_ORDER_MAX_QUANTITY, message, skuAmount } from '@tallybook/domain';
+import { addContact } from '../features/mall/add-contact.server';
 import { MallProblem } from '../features/mall/MallProblem';
 import { goodsListProblem, type MallApi, mallApi, SERVICE_NUMBER } from '../features/mall/mall-api';
 import { DraftOrderCheck, type OrderDraft, PlacedOrderCheck } from '../features/mall/OrderCheckPage';
@@ -6,6 +7,7 @@ import { OrderLayout } from '../features/mall/OrderLayout';
 import { requireLogin } from '../features/mall/require-login.server';
 import { durationLabel } from '../features/mall/sku-label';
 import { messagesFor, serverMessage } from '../i18n/catalogues.server';
+import { pageLanguage } from '../i18n/page-language';
 import { pageSeo } from '../i18n/seo.server';
 import { seoTags } from '../lib/seo';
 import type { Route } from './+types/order-check';
@@ -90,6 +92,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       invoiceProfile: profile?.ok ? profile.data : null,
     },
   };
+}
+
+/** The order-check page's form that posts to the server (decision 0022): adding a contact. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const body: unknown = await request.json().catch(() => null);
+  return addContact(body, pageLanguage(request), context.apiFetch);
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [...seoTags(data?.seo), { name: 'robots', content: 'noindex' }];

@@ -1,5 +1,7 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from './Button';
+import { Dialog } from './Dialog';
 
 export interface ConfirmOptions {
   message: string;
@@ -51,68 +53,40 @@ function ConfirmDialog({ request, onAnswer }: { request: ConfirmOptions; onAnswe
   const cancel = useRef<HTMLButtonElement>(null);
   const ok = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
-    (request.warning ? cancel : ok).current?.focus();
-    return () => before?.focus?.();
-  }, [request.warning]);
-
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onAnswer(false);
-    } else if (event.key === 'Tab') {
-      // Two buttons: Tab and Shift+Tab move between them and never leave the dialog.
-      event.preventDefault();
-      (document.activeElement === ok.current ? cancel : ok).current?.focus();
-    }
-  };
-
   return (
-    <div
-      className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/50 p-4"
-      data-testid="confirm-backdrop"
+    <Dialog
+      role="alertdialog"
+      labelledBy={titleId}
+      describedBy={`${titleId}-message`}
+      onClose={() => onAnswer(false)}
+      initialFocus={request.warning ? cancel : ok}
+      backdropTestId="confirm-backdrop"
+      className="w-full max-w-sm rounded-2xl bg-white p-6 shadow-2xl"
     >
-      <div
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={`${titleId}-message`}
-        onKeyDown={onKeyDown}
-        className="w-full max-w-sm rounded-2xl bg-white p-6 shadow-2xl"
+      <h2
+        id={titleId}
+        className={`flex items-center gap-2 text-lg font-semibold ${request.warning ? 'text-amber-700' : 'text-slate-900'}`}
       >
-        <h2
-          id={titleId}
-          className={`flex items-center gap-2 text-lg font-semibold ${request.warning ? 'text-amber-700' : 'text-slate-900'}`}
+        {request.warning && <span aria-hidden="true">⚠</span>}
+        {request.title ?? t('confirm.title')}
+      </h2>
+      <p id={`${titleId}-message`} className="mt-3 text-slate-700">
+        {request.message}
+      </p>
+      <div className="mt-6 flex justify-end gap-3">
+        <Button ref={cancel} variant="secondary" size="sm" onClick={() => onAnswer(false)}>
+          {t('confirm.cancel')}
+        </Button>
+        <Button
+          ref={ok}
+          variant={request.warning ? 'warning' : 'primary'}
+          size="sm"
+          onClick={() => onAnswer(true)}
+          data-warning={request.warning ? 'true' : undefined}
         >
-          {request.warning && <span aria-hidden="true">⚠</span>}
-          {request.title ?? t('confirm.title')}
-        </h2>
-        <p id={`${titleId}-message`} className="mt-3 text-slate-700">
-          {request.message}
-        </p>
-        <div className="mt-6 flex justify-end gap-3">
-          <button
-            ref={cancel}
-            type="button"
-            onClick={() => onAnswer(false)}
-            className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
-          >
-            {t('confirm.cancel')}
-          </button>
-          <button
-            ref={ok}
-            type="button"
-            onClick={() => onAnswer(true)}
-            data-warning={request.warning ? 'true' : undefined}
-            className={`rounded-lg px-4 py-2 text-sm font-semibold text-white ${
-              request.warning ? 'bg-amber-600 hover:bg-amber-700' : 'bg-brand-600 hover:bg-brand-700'
-            }`}
-          >
-            {t('confirm.ok')}
-          </button>
-        </div>
+          {t('confirm.ok')}
+        </Button>
       </div>
-    </div>
+    </Dialog>
   );
 }

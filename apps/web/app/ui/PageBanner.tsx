@@ -1,4 +1,5 @@
 import type { Slide } from '@tallybook/domain';
+import { buttonStyle } from '../ui/Button';
 
 export interface PageBannerProps {
   /** The first slide of the page's alias, when the server has one. */
@@ -44,10 +45,7 @@ export function PageBanner({ slide, fallbackTitle, fallbackSubtitle, testId = 'p
             </p>
           ) : null}
           {slide?.link && slide.button_text ? (
-            <a
-              href={slide.link}
-              className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white shadow hover:bg-brand-700"
-            >
+            <a href={slide.link} className={buttonStyle({ size: 'lg', className: 'mt-6 shadow' })}>
               {slide.button_text}
             </a>
           ) : null}

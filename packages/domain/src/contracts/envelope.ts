@@ -12,6 +12,12 @@ export function codeEnvelope<T extends z.ZodType>(data: T) {
 
 export const SUCCESS_CODE = 200;
 
+/**
+ * The `data` of a call's answer as its contract gives it: the web types its calls with this
+ * (`EnvelopeData<typeof orderCheckResponse>`) instead of restating the answer by hand.
+ */
+export type EnvelopeData<S extends z.ZodType> = z.output<S> extends { data: infer D } ? D : never;
+
 export const contentErrorEnvelope = contentEnvelope(z.null());
 export const codeErrorEnvelope = codeEnvelope(z.null());
 

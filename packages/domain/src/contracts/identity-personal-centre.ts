@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { WECHAT_MP_SCENE_STATES } from '../rules/accounts.ts';
 import { GUIDE_STEPS } from '../rules/onboarding-guide.ts';
 import { MAX_PHONE_INPUT_LENGTH } from '../rules/phone.ts';
-import { codeEnvelope } from './envelope.ts';
+import { codeEnvelope, type EnvelopeData } from './envelope.ts';
 import { licenceInfo } from './identity.ts';
 
 /**
@@ -44,6 +44,7 @@ export const promoterJoinBody = z.object({ nickname: text(200).default('') });
 export type PromoterJoinBody = z.input<typeof promoterJoinBody>;
 /** `created` is false when the user had joined before (the same promoter is answered). */
 export const promoterJoinResponse = codeEnvelope(promoter.extend({ created: z.boolean() }));
+export type PromoterJoined = EnvelopeData<typeof promoterJoinResponse>;
 /** GET /promoter/pc/info: the logged-in user's promoter record, null before joining. */
 export const promoterInfoResponse = codeEnvelope(promoter.nullable());
 

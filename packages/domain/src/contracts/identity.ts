@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SMS_PURPOSES } from '../rules/accounts.ts';
 import { MAX_PHONE_INPUT_LENGTH } from '../rules/phone.ts';
 import { SLIDE_TRACK } from '../rules/slide-track.ts';
-import { codeEnvelope } from './envelope.ts';
+import { codeEnvelope, type EnvelopeData } from './envelope.ts';
 
 /**
  * Requests and answers of the identity calls (spec §3, §7 User), mounted as api-paths.md gives them.
@@ -36,6 +36,7 @@ export const sendSmsCodeQuery = z.object({
 });
 export type SendSmsCodeQuery = z.input<typeof sendSmsCodeQuery>;
 export const sendSmsCodeResponse = codeEnvelope(z.object({ sent: z.literal(true), expiresInSeconds: z.number() }));
+export type SmsCodeSent = EnvelopeData<typeof sendSmsCodeResponse>;
 
 /** POST /webzhj/regist */
 export const registerBody = z.object({
@@ -122,9 +123,12 @@ export const addCookieQuery = z.object({ token: text(256).default('') });
 export const captchaResponse = codeEnvelope(
   z.object({ captchaId: z.string(), svg: z.string(), expiresInSeconds: z.number() }),
 );
+export type Captcha = EnvelopeData<typeof captchaResponse>;
 
 export const loggedOutResponse = codeEnvelope(z.object({ loggedOut: z.boolean() }));
+export type LoggedOut = EnvelopeData<typeof loggedOutResponse>;
 export const okResponse = codeEnvelope(z.object({ ok: z.literal(true) }));
+export type OkAnswer = EnvelopeData<typeof okResponse>;
 
 /** GET /admin/api/sms/outbox?phone= : what the sandbox SMS provider "sent". */
 export const smsOutboxQuery = z.object({ phone: text(MAX_PHONE_INPUT_LENGTH).optional() });
@@ -187,6 +191,7 @@ export const slideAnswerBody = z.object({
 export type SlideAnswerBody = z.input<typeof slideAnswerBody>;
 /** A passed puzzle: the token GET /webzhj/login/vcode needs as `slideToken` (one send, within 5 minutes). */
 export const slideAnswerResponse = codeEnvelope(z.object({ slideToken: z.string() }));
+export type SlideAnswer = EnvelopeData<typeof slideAnswerResponse>;
 
 /** POST /webzhj/login/wechat: the `code` (and `state`) WeChat's authorisation page sent back. */
 export const wechatLoginBody = z.object({ code: text(256).default(''), state: text(256).optional() });

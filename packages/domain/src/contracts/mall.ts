@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EDITION_CODES } from '../rules/editions.ts';
-import { codeEnvelope } from './envelope.ts';
+import { codeEnvelope, type EnvelopeData } from './envelope.ts';
 
 /**
  * Requests and answers of the mall calls (decision 0012, /tmp api sketch), mounted under
@@ -88,6 +88,8 @@ export const serviceIntroduceQuery = z.object({ serviceNumber: serviceNumberText
 export const serviceIntroduceResponse = codeEnvelope(
   z.object({ serviceNumber: z.string(), sections: z.array(z.object({ title: z.string(), body: z.string() })) }),
 );
+export type ServiceIntroduce = EnvelopeData<typeof serviceIntroduceResponse>;
+export type IntroduceSection = ServiceIntroduce['sections'][number];
 /** GET /ommall/om/sysenum/list/{typeID}: 1 pay types, 2 invoice types, 3 invoice media, 4 cancel reasons. */
 export const sysEnumParams = z.object({ typeID: z.coerce.number().int().min(1).max(4) });
 export const sysEnumResponse = codeEnvelope(
@@ -134,6 +136,7 @@ export const renewExpiryQuery = z.object({
 export const renewExpiryResponse = codeEnvelope(
   z.object({ currentExpiresAt: isoDate.nullable(), newExpiresAt: isoDate.nullable() }),
 );
+export type RenewExpiry = EnvelopeData<typeof renewExpiryResponse>;
 
 /** GET order/adduseraccount/durationandprice?serviceNumber=&type=user|store&quantity= */
 export const extraSeatsQuery = z.object({
@@ -242,6 +245,7 @@ export type UpgradeBody = z.input<typeof upgradeBody>;
 export const upgradeResponse = codeEnvelope(
   z.object({ quote: z.object({ remainingDays: z.number().int().nullable(), amount: fen }), order: mallOrder }),
 );
+export type UpgradeOffer = EnvelopeData<typeof upgradeResponse>;
 
 /** GET order/number */
 export const orderNumberResponse = codeEnvelope(z.object({ orderNo: z.string() }));
@@ -259,6 +263,7 @@ export const orderCheckResponse = codeEnvelope(
     bankTransfer: z.boolean(),
   }),
 );
+export type OrderCheck = EnvelopeData<typeof orderCheckResponse>;
 /** GET order/{orderNo} */
 export const orderNoParams = z.object({ orderNo: text(64) });
 
@@ -276,6 +281,7 @@ export const orderPageResponse = codeEnvelope(
     pageSize: z.number().int(),
   }),
 );
+export type OrderPage = EnvelopeData<typeof orderPageResponse>;
 
 /** DELETE order/{orderId}?userId= */
 export const cancelOrderParams = z.object({ orderId: id });
@@ -347,6 +353,7 @@ export const reinvoiceResponse = codeEnvelope(mallOrderInvoice);
 export const bankTransferSmsBody = z.object({ orderNo: text(64), captcha: text(16), captchaId: text(128) });
 export type BankTransferSmsBody = z.input<typeof bankTransferSmsBody>;
 export const bankTransferSmsResponse = codeEnvelope(z.object({ sent: z.literal(true) }));
+export type BankTransferSms = EnvelopeData<typeof bankTransferSmsResponse>;
 
 // ---------------------------------------------------------------- payments
 
@@ -377,6 +384,7 @@ export const paymentStatusResponse = codeEnvelope(
     tradeNo: z.string().nullable(),
   }),
 );
+export type PaymentState = EnvelopeData<typeof paymentStatusResponse>;
 
 /** POST payment/notify/{provider} */
 export const paymentNotifyParams = z.object({ provider: text(32) });

@@ -2,6 +2,7 @@ import { BUSINESS_HOURS, TRIAL_DATA_RETENTION_DAYS } from '@tallybook/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CLAIM_KEYS, type FormattedClaims } from '../../lib/claims';
+import { buttonStyle } from '../../ui/Button';
 import { LineIcon } from '../../ui/LineIcon';
 import { AboutContact } from './AboutContact';
 import { MILESTONES } from './milestones';
@@ -27,7 +28,7 @@ function Hero() {
           <p className="mt-5 text-lg text-slate-600">{t('hero.subtitle')}</p>
           <Link
             to={{ search: location.search, hash: '#contact' }}
-            className="mt-8 inline-block rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white shadow hover:bg-brand-700"
+            className={buttonStyle({ size: 'lg', className: 'mt-8 shadow' })}
           >
             {t('hero.contact')}
           </Link>

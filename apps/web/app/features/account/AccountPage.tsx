@@ -5,6 +5,7 @@ import { useNavigate, useRevalidator } from 'react-router';
 import { formatDate } from '../../lib/dates';
 import { useOutsideFeatures } from '../../lib/outside-features';
 import { userState } from '../../lib/user-state';
+import { Button } from '../../ui/Button';
 import { Field, input } from '../../ui/form-parts';
 import { toast } from '../../ui/Toast';
 import { accountApi } from './account-api';
@@ -94,13 +95,9 @@ export function AccountPage({
               {user.userType === 1 ? t('account.paying') : t('account.trial')}
             </dd>
           </dl>
-          <button
-            type="button"
-            onClick={logout}
-            className="mt-6 rounded-lg px-4 py-2 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50"
-          >
+          <Button onClick={logout} variant="danger" size="sm" className="mt-6">
             {t('account.logout')}
-          </button>
+          </Button>
         </section>
         {children}
         {guide && <GuideChecklist progress={guide} language={language} />}

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useOutsideFeatures } from '../../lib/outside-features';
 import { userState } from '../../lib/user-state';
+import { Button } from '../../ui/Button';
 import { box, Field, input } from '../../ui/form-parts';
 import { toast } from '../../ui/Toast';
 import { accountApi } from './account-api';
@@ -211,13 +212,9 @@ export function LoginPage({ mode, language, next }: { mode: LoginMode; language:
           <p role="alert" className="min-h-5 text-sm text-red-700" data-testid="form-problem">
             {problem}
           </p>
-          <button
-            type="submit"
-            disabled={busy}
-            className="h-11 w-full rounded-lg bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-          >
+          <Button type="submit" busy={busy} block>
             {mode === 'register' ? t('register.submit') : mode === 'reset' ? t('reset.submit') : t('login.submit')}
-          </button>
+          </Button>
         </form>
         {(mode === 'password' || mode === 'sms') && outside.wechatLogin && (
           <>

@@ -1,7 +1,7 @@
-import { type Language, QR_CODE, type WechatMpQrcode, type WechatMpSceneState } from '@tallybook/domain';
-import { QRCodeSVG } from 'qrcode.react';
+import type { Language, WechatMpQrcode, WechatMpSceneState } from '@tallybook/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Qr } from '../../ui/Qr';
 import { toast } from '../../ui/Toast';
 import { accountApi } from './account-api';
 
@@ -65,13 +65,7 @@ export function OfficialAccountCard({ language, onFollowed }: { language: Langua
       <p className="mt-1 text-sm text-slate-600">{t('officialAccount.intro')}</p>
       {qrcode && state === 'waiting' && (
         <figure className="mt-4 flex flex-col items-start gap-2">
-          <QRCodeSVG
-            value={qrcode.qrUrl}
-            size={QR_CODE.sizePx * 1.5}
-            level={QR_CODE.level}
-            marginSize={QR_CODE.marginSize}
-            title={t('officialAccount.scan')}
-          />
+          <Qr value={qrcode.qrUrl} scale={1.5} title={t('officialAccount.scan')} />
           <figcaption className="text-sm text-slate-700">
             {t('officialAccount.scan')}{' '}
             <span className="text-slate-500">

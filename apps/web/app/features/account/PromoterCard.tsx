@@ -1,34 +1,40 @@
 import { type Language, message, NICKNAME_MAX_LENGTH, type Promoter } from '@tallybook/domain';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActionData, useFetcher } from 'react-router';
 import { Field, input } from '../../ui/form-parts';
 import { toast } from '../../ui/Toast';
-import { accountApi } from './account-api';
 import { FormFooter } from './FormFooter';
+import { JOIN_PROMOTER, type JoinPromoterResult } from './promoter-form';
 
-/** Joining as a promoter (推广员) from the PC site: a nickname, then one's own referral code. */
+/**
+ * Joining as a promoter (推广员) from the PC site: a nickname, then one's own referral code. The
+ * form posts to the personal centre's action (decision 0022), so it works before hydration too.
+ */
 export function PromoterCard({ promoter, language }: { promoter: Promoter | null; language: Language }) {
   const { t } = useTranslation('login');
-  const [joined, setJoined] = useState<Promoter | null>(promoter);
-  const [nickname, setNickname] = useState('');
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
+  // a fetcher, not a navigation: the page stays where it is (the navigation guard ignores a
+  // navigation to the same address); before hydration the form posts natively and the action's
+  // answer comes back as the page's action data
+  const fetcher = useFetcher<JoinPromoterResult>();
+  const posted = useActionData<JoinPromoterResult>();
+  const answer = fetcher.data ?? posted;
+  const mine = answer?.intent === JOIN_PROMOTER ? answer : undefined;
+  // a mistake the browser can see is shown without a round trip
+  const [checked, setChecked] = useState('');
+  const busy = fetcher.state !== 'idle';
+  const problem = checked || (!busy && mine && !mine.ok ? mine.problem : '');
 
-  const join = async (event: FormEvent) => {
-    event.preventDefault();
+  useEffect(() => {
+    if (mine?.ok) toast.success(mine.msg);
+  }, [mine]);
+
+  const join = (event: FormEvent<HTMLFormElement>) => {
     // spec §5: nickname cannot be empty
-    const issue = nickname.trim() ? '' : message(language, 'nicknameEmpty');
-    setProblem(issue);
-    if (issue) return;
-    setBusy(true);
-    const result = await accountApi(language).joinPromoter(nickname);
-    setBusy(false);
-    if (!result.ok || !result.data) {
-      setProblem(result.msg);
-      return;
-    }
-    setJoined(result.data);
-    toast.success(result.msg || message(language, 'promoterJoined'));
+    const nickname = new FormData(event.currentTarget).get('nickname');
+    const issue = String(nickname ?? '').trim() ? '' : message(language, 'nicknameEmpty');
+    setChecked(issue);
+    if (issue) event.preventDefault();
   };
 
   return (
@@ -40,33 +46,33 @@ export function PromoterCard({ promoter, language }: { promoter: Promoter | null
       <h2 id="promoter-title" className="text-lg font-semibold text-slate-900">
         {t('promoter.title')}
       </h2>
-      {joined ? (
+      {promoter ? (
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
           <dt className="text-slate-500">{t('promoter.nickname')}</dt>
           <dd className="font-medium text-slate-900" data-testid="promoter-nickname">
-            {joined.nickname}
+            {promoter.nickname}
           </dd>
           <dt className="text-slate-500">{t('promoter.code')}</dt>
           <dd className="font-mono text-lg font-semibold tracking-widest text-brand-700" data-testid="referral-code">
-            {joined.referralCode}
+            {promoter.referralCode}
           </dd>
         </dl>
       ) : (
         <>
           <p className="mt-1 text-sm text-slate-600">{t('promoter.intro')}</p>
-          <form onSubmit={join} noValidate className="mt-4 space-y-4" data-testid="form-promoter">
+          <fetcher.Form method="post" onSubmit={join} noValidate className="mt-4 space-y-4" data-testid="form-promoter">
+            <input type="hidden" name="intent" value={JOIN_PROMOTER} />
             <Field id="promoter-nickname" label={t('promoter.nickname')}>
               <input
                 id="promoter-nickname"
+                name="nickname"
                 autoComplete="nickname"
                 maxLength={NICKNAME_MAX_LENGTH}
-                value={nickname}
-                onChange={(event) => setNickname(event.target.value)}
                 className={input}
               />
             </Field>
             <FormFooter problem={problem} busy={busy} submitLabel={t('promoter.join')} />
-          </form>
+          </fetcher.Form>
         </>
       )}
     </section>

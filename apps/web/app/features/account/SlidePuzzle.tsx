@@ -1,6 +1,7 @@
 import { type Language, SLIDE_TRACK, type SlideTrackPoint } from '@tallybook/domain';
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/Toast';
 import { accountApi, type SlideChallenge } from './account-api';
 import { type SolvedProofOfWork, solveSlideProofOfWork } from './slide-proof-of-work';
@@ -112,10 +113,10 @@ export function SlidePuzzle({
   };
 
   return (
-    <div
-      role="dialog"
-      aria-modal="false"
-      aria-labelledby="slide-title"
+    <Dialog
+      modal={false}
+      labelledBy="slide-title"
+      onClose={onClose}
       className="rounded-xl bg-white p-4 shadow-lg ring-1 ring-slate-200"
       data-testid="slide-puzzle"
       dir="ltr"
@@ -183,6 +184,6 @@ export function SlidePuzzle({
           </div>
         </>
       )}
-    </div>
+    </Dialog>
   );
 }

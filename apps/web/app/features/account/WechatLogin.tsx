@@ -12,6 +12,7 @@ import { Link, useNavigate } from 'react-router';
 import { createHttpClient } from '../../lib/http';
 import { useOutsideFeatures } from '../../lib/outside-features';
 import { userState } from '../../lib/user-state';
+import { Button } from '../../ui/Button';
 import { toast } from '../../ui/Toast';
 import { PhoneField, SmsCodeField } from './PhoneCodeFields';
 
@@ -164,13 +165,9 @@ export function WechatReturn({
                 purpose="login"
                 language={language}
               />
-              <button
-                type="submit"
-                disabled={busy}
-                className="h-11 w-full rounded-lg bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-              >
+              <Button type="submit" busy={busy} block>
                 {t('wechat.bindSubmit')}
-              </button>
+              </Button>
             </form>
           </>
         )}

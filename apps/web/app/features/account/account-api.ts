@@ -1,13 +1,17 @@
 import {
+  type Captcha,
   type GuideProgress,
   type GuideStep,
   isInProductApp,
   type Language,
+  type LoggedOut,
   normalizePhone,
-  type Promoter,
+  type OkAnswer,
   registrationAttribution,
   SLIDE_PUZZLE,
+  type SlideAnswer,
   type SlideTrackPoint,
+  type SmsCodeSent,
   type SmsPurpose,
   signedParams,
   transformPassword,
@@ -42,7 +46,7 @@ export function accountApi(language: Language) {
     async sendCode(phone: string, purpose: SmsPurpose, slideToken?: string) {
       const normal = canonical(phone);
       const signed = await signedParams({ phone: normal });
-      return api.get<{ sent: true; expiresInSeconds: number }>('/webzhj/login/vcode', {
+      return api.get<SmsCodeSent>('/webzhj/login/vcode', {
         query: { phone: normal, purpose, slideToken, ...signed },
       });
     },
@@ -58,7 +62,7 @@ export function accountApi(language: Language) {
       track: SlideTrackPoint[];
       pow: SolvedProofOfWork | undefined;
     }) {
-      return api.post<{ slideToken: string }>('/webzhj/slidevalid', answer);
+      return api.post<SlideAnswer>('/webzhj/slidevalid', answer);
     },
     async passwordLogin(phone: string, password: string, captcha?: { id: string; answer: string }) {
       const normal = canonical(phone);
@@ -97,23 +101,23 @@ export function accountApi(language: Language) {
     },
     async resetPassword(phone: string, code: string, password: string) {
       const normal = canonical(phone);
-      return api.post<{ ok: true }>('/webzhj/phone/passwordreset', {
+      return api.post<OkAnswer>('/webzhj/phone/passwordreset', {
         phone: normal,
         code: code.trim(),
         newPassword: await transformPassword(normal, password),
       });
     },
     async changePassword(phone: string, oldPassword: string, newPassword: string) {
-      return api.post<{ ok: true }>('/webzhj/passwordreset', {
+      return api.post<OkAnswer>('/webzhj/passwordreset', {
         oldPassword: await transformPassword(phone, oldPassword),
         newPassword: await transformPassword(phone, newPassword),
       });
     },
     captcha() {
-      return api.get<{ captchaId: string; svg: string; expiresInSeconds: number }>('/webzhj/authcode');
+      return api.get<Captcha>('/webzhj/authcode');
     },
     logout() {
-      return api.get<{ loggedOut: boolean }>('/webzhj/engine/logout');
+      return api.get<LoggedOut>('/webzhj/engine/logout');
     },
     /**
      * Moves the account to a new phone with a code of purpose bind. Passwords are transformed with the
@@ -131,9 +135,6 @@ export function accountApi(language: Language) {
               newPhonePassword: await transformPassword(normal, password),
             }),
       });
-    },
-    joinPromoter(nickname: string) {
-      return api.post<Promoter & { created: boolean }>('/promoter/pc/add', { nickname });
     },
     /** The onboarding guide; with a step, marks it done (or not). */
     guide(step?: GuideStep, done?: boolean) {

@@ -7,12 +7,11 @@ import {
   type DownloadTile,
   type ProductListItem,
   type ProductVersion,
-  QR_CODE,
   tileFor,
 } from '@tallybook/domain';
-import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { useChannelLink } from '../../lib/session-keywords';
+import { Qr } from '../../ui/Qr';
 import { VersionHistory } from './VersionHistory';
 
 interface Tile {
@@ -71,13 +70,7 @@ function TileCard({
       <p className="mt-2 text-xs text-slate-500">{t('version', { version: tile.latest.version })}</p>
       {isApp && device === 'desktop' && (
         <figure className="mt-3 flex flex-col items-center gap-1" data-testid="qr">
-          <QRCodeSVG
-            value={absolute(link, origin)}
-            size={QR_CODE.sizePx}
-            level={QR_CODE.level}
-            marginSize={QR_CODE.marginSize}
-            title={`${t(`tiles.${tile.tile}`)} — ${t('scan')}`}
-          />
+          <Qr value={absolute(link, origin)} title={`${t(`tiles.${tile.tile}`)} — ${t('scan')}`} />
           <figcaption className="text-xs text-slate-500">{t('scan')}</figcaption>
         </figure>
       )}

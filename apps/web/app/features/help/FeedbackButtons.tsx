@@ -1,50 +1,52 @@
-import type { HelpFeedback, HelpVote, Language } from '@tallybook/domain';
-import { useState } from 'react';
+import type { HelpVote } from '@tallybook/domain';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createHttpClient } from '../../lib/http';
+import { useActionData, useFetcher } from 'react-router';
 import { LineIcon } from '../../ui/LineIcon';
 import { toast } from '../../ui/Toast';
+import { type HelpVoteResult, VOTE_FIELD } from './help-vote';
 
 const THUMB_UP = 'M7 11v9H4v-9z M7 11l4-8a2 2 0 0 1 3 2l-1 4h6a2 2 0 0 1 2 2l-2 7a2 2 0 0 1-2 2H7';
 const THUMB_DOWN = 'M7 13V4H4v9z M7 13l4 8a2 2 0 0 0 3-2l-1-4h6a2 2 0 0 0 2-2l-2-7a2 2 0 0 0-2-2H7';
 
 interface FeedbackProps {
-  articleId: number;
   useful: number;
   useless: number;
   voted: HelpVote | null;
-  language: Language;
 }
 
 /**
  * spec §3, §7: useful/useless feedback, one vote per visitor and article. The server counts it
  * (atomically, once) and answers the new totals; a second vote changes nothing and says so.
  */
-export function FeedbackButtons({ articleId, useful, useless, voted, language }: FeedbackProps) {
+export function FeedbackButtons({ useful, useless, voted }: FeedbackProps) {
   const { t } = useTranslation('help');
-  const [state, setState] = useState({ useful, useless, voted });
-  const [sending, setSending] = useState(false);
+  // the article page's action counts the vote (decision 0022); before hydration the buttons post
+  // the form natively and the answer comes back as the page's action data
+  const fetcher = useFetcher<HelpVoteResult>();
+  const posted = useActionData<HelpVoteResult>();
+  const answer = fetcher.data ?? posted;
+  const sending = fetcher.state !== 'idle';
+  const counted = answer?.ok ? answer.feedback : null;
+  const state = counted
+    ? { useful: counted.useful, useless: counted.useless, voted: counted.voted }
+    : { useful, useless, voted };
 
-  const vote = async (type: HelpVote) => {
-    if (sending || state.voted) return;
-    setSending(true);
-    const result = await createHttpClient({ language }).get<HelpFeedback>('/api/help/addUsefulOrUseless', {
-      query: { id: articleId, type, lang: language },
-    });
-    setSending(false);
-    if (!result.ok || !result.data) {
-      toast.error(result.msg);
-      return;
-    }
-    setState({ useful: result.data.useful, useless: result.data.useless, voted: result.data.voted });
-    if (result.data.counted) toast.success(result.msg);
-    else toast.info(result.msg);
-  };
+  // each answer is told once, however often the page renders afterwards
+  const told = useRef<HelpVoteResult | undefined>(undefined);
+  useEffect(() => {
+    if (!answer || sending || told.current === answer) return;
+    told.current = answer;
+    if (!answer.ok) toast.error(answer.msg);
+    else if (answer.feedback.counted) toast.success(answer.msg);
+    else toast.info(answer.msg);
+  }, [answer, sending]);
 
   const button = (type: HelpVote, count: number) => (
     <button
-      type="button"
-      onClick={() => vote(type)}
+      type="submit"
+      name={VOTE_FIELD}
+      value={type}
       disabled={sending || state.voted !== null}
       aria-pressed={state.voted === type}
       data-testid={`vote-${type}`}
@@ -60,10 +62,10 @@ export function FeedbackButtons({ articleId, useful, useless, voted, language }:
       <h2 id="feedback-title" className="font-semibold text-slate-900">
         {t('article.helpful')}
       </h2>
-      <div className="mt-4 flex justify-center gap-3">
+      <fetcher.Form method="post" className="mt-4 flex justify-center gap-3">
         {button('useful', state.useful)}
         {button('useless', state.useless)}
-      </div>
+      </fetcher.Form>
       <p aria-live="polite" className="mt-3 min-h-5 text-sm text-slate-600">
         {state.voted ? t('article.voted') : ''}
       </p>

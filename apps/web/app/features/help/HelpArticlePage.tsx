@@ -2,6 +2,7 @@ import type { Category, HelpArticleDetail, HelpArticleSummary, Language } from '
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates';
+import { buttonStyle } from '../../ui/Button';
 import { RichText } from '../../ui/RichText';
 import { FeedbackButtons } from './FeedbackButtons';
 import { HelpBreadcrumb } from './HelpBreadcrumb';
@@ -57,14 +58,7 @@ export function HelpArticlePage({ article, ancestors, related, language }: Artic
             </video>
           )}
           <RichText html={article.content} className="mt-6 leading-relaxed text-slate-800" />
-          <FeedbackButtons
-            key={article.id}
-            articleId={article.id}
-            useful={article.useful}
-            useless={article.useless}
-            voted={article.voted}
-            language={language}
-          />
+          <FeedbackButtons key={article.id} useful={article.useful} useless={article.useless} voted={article.voted} />
         </article>
         {related.length > 0 && (
           <aside aria-labelledby="related-title" className="lg:sticky lg:top-20 lg:self-start">
@@ -95,10 +89,7 @@ export function HelpArticleMissing() {
       <div className="rounded-xl bg-white p-10 text-center ring-1 ring-slate-200">
         <h1 className="text-2xl font-bold text-slate-900">{t('article.notFoundTitle')}</h1>
         <p className="mt-3 text-slate-600">{t('article.notFoundBody')}</p>
-        <Link
-          to="/help"
-          className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2 font-semibold text-white hover:bg-brand-700"
-        >
+        <Link to="/help" className={buttonStyle({ size: 'sm', className: 'mt-6' })}>
           {t('article.back')}
         </Link>
       </div>

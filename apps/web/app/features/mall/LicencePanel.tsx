@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../lib/dates';
+import { Button } from '../../ui/Button';
 import { useConfirm } from '../../ui/ConfirmDialog';
 import { box } from '../../ui/form-parts';
 import { toast } from '../../ui/Toast';
@@ -58,14 +59,13 @@ function AddOn({ type, language }: { type: 'user' | 'store'; language: Language 
             className={`mt-1 ${box}`}
           />
         </div>
-        <button
-          type="button"
+        <Button
           disabled={!quote}
           onClick={() => navigate(`/order/check?kind=${kind}&quantity=${quantity}`)}
-          className="h-11 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          className="text-sm"
         >
           {t('licence.buy')}
-        </button>
+        </Button>
       </div>
       <p className="mt-2 min-h-5 text-sm text-slate-700" aria-live="polite" data-testid={`add-${type}s-quote`}>
         {quote

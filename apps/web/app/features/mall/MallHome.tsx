@@ -3,6 +3,7 @@ import { formatPrice } from '@tallybook/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonStyle } from '../../ui/Button';
 import { toast } from '../../ui/Toast';
 import type { ServiceSummary } from './mall-api';
 
@@ -49,10 +50,7 @@ export function MallHome({
                   </h2>
                   <p className="mt-2 text-slate-600">{service.description}</p>
                 </div>
-                <Link
-                  to={`/mall/${service.serviceNumber}`}
-                  className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-                >
+                <Link to={`/mall/${service.serviceNumber}`} className={buttonStyle({ size: 'sm' })}>
                   {t('home.details')}
                 </Link>
               </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonStyle } from '../../ui/Button';
 
 /** A mall page that cannot be shown: what went wrong, and the way back to the mall. */
 export function MallProblem({ problem, back = '/mall' }: { problem: string; back?: string }) {
@@ -10,10 +11,7 @@ export function MallProblem({ problem, back = '/mall' }: { problem: string; back
         <h1 className="text-xl font-semibold text-slate-900" data-testid="mall-problem">
           {problem}
         </h1>
-        <Link
-          to={back}
-          className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-        >
+        <Link to={back} className={buttonStyle({ size: 'sm', className: 'mt-6' })}>
           {back === '/mall' ? t('home.back') : t('orders.title')}
         </Link>
       </div>

@@ -1,13 +1,14 @@
 import { formatPrice, type Language } from '@tallybook/domain';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRevalidator } from 'react-router';
+import { Link, useFetcher, useRevalidator } from 'react-router';
+import { Button, buttonStyle } from '../../ui/Button';
 import { useConfirm } from '../../ui/ConfirmDialog';
 import { Pagination } from '../../ui/Pagination';
 import { toast } from '../../ui/Toast';
 import { formatDateTime } from './date-time';
 import { EMPTY_INVOICE, type InvoiceChoice, InvoiceForm, invoiceForSending } from './InvoiceForm';
-import { type InvoiceMessages, invoiceMessages } from './invoice-check';
+import { type InvoiceMessages, invoiceMessages, type RequestInvoiceResult } from './invoice-check';
 import { mallApi, type Order, type OrderStatus } from './mall-api';
 
 export const ORDER_TABS = ['all', 'unpaid', 'paid', 'cancelled'] as const;
@@ -19,56 +20,56 @@ const statusStyle: Record<OrderStatus, string> = {
   cancelled: 'bg-slate-100 text-slate-600 ring-slate-200',
 };
 
-/** A paid order's fapiao request, after the fact (order/addinvoice). */
+/**
+ * A paid order's fapiao request, after the fact: the route's action sends it (decision 0022), the
+ * fetcher's state is the button's busy state and its answer the form's problem.
+ */
 function RequestInvoice({ order, language, onDone }: { order: Order; language: Language; onDone: () => void }) {
   const { t } = useTranslation('mall');
+  const fetcher = useFetcher<RequestInvoiceResult>();
   const [choice, setChoice] = useState<InvoiceChoice>({ wanted: true, request: EMPTY_INVOICE });
   const [saveProfile, setSaveProfile] = useState(true);
-  const [invoiceProblems, setInvoiceProblems] = useState<InvoiceMessages>({});
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
+  // the checks run here first, so a mistake is shown without a round trip
+  const [checked, setChecked] = useState<InvoiceMessages | null>(null);
+  const busy = fetcher.state !== 'idle';
+  const answer = busy ? undefined : fetcher.data;
 
-  const submit = async (event: FormEvent) => {
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data?.ok) return;
+    toast.success(t('orders.invoiceRequested'));
+    onDone();
+  }, [fetcher.state, fetcher.data, onDone, t]);
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!choice.wanted) return onDone();
     const request = invoiceForSending(choice.request);
     const found = invoiceMessages(request, language);
-    setInvoiceProblems(found);
-    const issue = Object.values(found)[0];
-    setProblem(issue ?? '');
-    if (issue) return;
-    setBusy(true);
-    const api = mallApi(language);
-    const result = await api.addInvoice(order.orderId, request);
-    if (result.ok && saveProfile) await api.saveInvoiceProfile(order.userId, request);
-    setBusy(false);
-    if (!result.ok) {
-      setProblem(result.msg);
-      return;
-    }
-    toast.success(t('orders.invoiceRequested'));
-    onDone();
+    setChecked(found);
+    if (Object.values(found)[0]) return;
+    fetcher.submit(
+      { orderId: order.orderId, userId: order.userId, saveProfile, invoice: request },
+      { method: 'post', encType: 'application/json' },
+    );
   };
 
+  const serverProblems = answer && !answer.ok ? answer.problems : undefined;
+  const problem = Object.values(checked ?? {})[0] ?? (answer && !answer.ok ? answer.problem : '');
   return (
     <form onSubmit={submit} noValidate className="mt-4 rounded-xl bg-slate-50 p-4" data-testid="request-invoice">
       <InvoiceForm
         choice={choice}
         onChange={setChoice}
-        problems={invoiceProblems}
+        problems={serverProblems ?? checked ?? {}}
         saveProfile={saveProfile}
         onSaveProfileChange={setSaveProfile}
       />
       <p role="alert" className="mt-2 min-h-5 text-sm text-red-700">
         {problem}
       </p>
-      <button
-        type="submit"
-        disabled={busy}
-        className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
+      <Button type="submit" busy={busy} size="sm">
         {t('orders.sendInvoiceRequest')}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -78,6 +79,8 @@ function OrderRow({ order, language }: { order: Order; language: Language }) {
   const confirm = useConfirm();
   const revalidator = useRevalidator();
   const [invoicing, setInvoicing] = useState(false);
+  // the action's answer makes React Router load the page again; closing is all that is left
+  const closeInvoice = useCallback(() => setInvoicing(false), []);
 
   const cancel = async () => {
     const ok = await confirm({ message: t('orders.cancelConfirm', { orderNo: order.orderNo }), warning: true });
@@ -124,16 +127,12 @@ function OrderRow({ order, language }: { order: Order; language: Language }) {
         <div className="flex flex-wrap items-center gap-2">
           {order.status === 'unpaid' && (
             <>
-              <button
-                type="button"
-                onClick={cancel}
-                className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
-              >
+              <Button onClick={cancel} variant="secondary" size="sm">
                 {t('orders.cancel')}
-              </button>
+              </Button>
               <Link
                 to={`/order/pay?orderNo=${encodeURIComponent(order.orderNo)}`}
-                className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+                className={buttonStyle({ size: 'sm' })}
               >
                 {t('orders.continuePayment')}
               </Link>
@@ -156,16 +155,7 @@ function OrderRow({ order, language }: { order: Order; language: Language }) {
             ))}
         </div>
       </div>
-      {invoicing && !order.invoice && (
-        <RequestInvoice
-          order={order}
-          language={language}
-          onDone={() => {
-            setInvoicing(false);
-            void revalidator.revalidate();
-          }}
-        />
-      )}
+      {invoicing && !order.invoice && <RequestInvoice order={order} language={language} onDone={closeInvoice} />}
     </li>
   );
 }

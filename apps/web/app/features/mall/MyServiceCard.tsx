@@ -2,6 +2,7 @@ import { type Language, serviceState } from '@tallybook/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates';
+import { buttonStyle } from '../../ui/Button';
 import type { Licence } from './mall-api';
 import { ReadOnlyNotice } from './ReadOnlyNotice';
 
@@ -81,10 +82,7 @@ export function MyServiceCard({
         >
           {t('orders.title')}
         </Link>
-        <Link
-          to={`/mall/${licence?.serviceNumber ?? 'KDZHJ01'}`}
-          className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-        >
+        <Link to={`/mall/${licence?.serviceNumber ?? 'KDZHJ01'}`} className={buttonStyle({ size: 'sm' })}>
           {paid ? t('service.manage') : t('service.buy')}
         </Link>
       </div>

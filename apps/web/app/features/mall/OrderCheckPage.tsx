@@ -1,11 +1,13 @@
 import { formatPrice, type Language, type PlaceOrderBody } from '@tallybook/domain';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useFetcher, useNavigate } from 'react-router';
 import { formatDate } from '../../lib/dates';
+import { Button, buttonStyle } from '../../ui/Button';
 import { Field, input } from '../../ui/form-parts';
 import { StepBar } from '../../ui/StepBar';
 import { toast } from '../../ui/Toast';
+import type { AddContactResult } from './contact-form';
 import { EMPTY_INVOICE, type InvoiceChoice, InvoiceForm, invoiceForSending } from './InvoiceForm';
 import { idempotencyKeys } from './idempotency-key';
 import { type InvoiceMessages, invoiceMessages } from './invoice-check';
@@ -102,41 +104,36 @@ function ContactPicker({
   chosen,
   onChoose,
   onAdded,
-  language,
 }: {
   contacts: Contact[];
   chosen: number | null;
   onChoose: (id: number) => void;
   onAdded: (contact: Contact) => void;
-  language: Language;
 }) {
   const { t } = useTranslation('mall');
   const [adding, setAdding] = useState(contacts.length === 0);
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
+  // the order-check page's action adds the contact (decision 0022); the fetcher is the busy state
+  const fetcher = useFetcher<AddContactResult>();
+  const busy = fetcher.state !== 'idle';
+  const answer = busy ? undefined : fetcher.data;
+  const problem = answer && !answer.ok ? answer.problem : '';
 
-  const add = async () => {
-    setBusy(true);
-    const result = await mallApi(language).addContact({
-      name: name.trim(),
-      phone: phone.trim(),
-      email: email.trim() || undefined,
-    });
-    setBusy(false);
-    if (!result.ok || !result.data) {
-      setProblem(result.msg);
-      return;
-    }
-    setProblem('');
+  // each answer is taken once, however often the page renders afterwards
+  const taken = useRef<AddContactResult | undefined>(undefined);
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !fetcher.data?.ok || taken.current === fetcher.data) return;
+    taken.current = fetcher.data;
     setName('');
     setPhone('');
     setEmail('');
     setAdding(false);
-    onAdded(result.data);
-  };
+    onAdded(fetcher.data.contact);
+  }, [fetcher.state, fetcher.data, onAdded]);
+
+  const add = () => fetcher.submit({ name, phone, email }, { method: 'post', encType: 'application/json' });
 
   return (
     <div className="space-y-3" data-testid="contact-picker">
@@ -205,22 +202,13 @@ function ContactPicker({
             {problem}
           </p>
           <div className="flex gap-3">
-            <button
-              type="button"
-              onClick={add}
-              disabled={busy}
-              className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-            >
+            <Button onClick={add} busy={busy} size="sm">
               {t('contact.save')}
-            </button>
+            </Button>
             {contacts.length > 0 && (
-              <button
-                type="button"
-                onClick={() => setAdding(false)}
-                className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300"
-              >
+              <Button onClick={() => setAdding(false)} variant="secondary" size="sm">
                 {t('contact.cancel')}
-              </button>
+              </Button>
             )}
           </div>
         </div>
@@ -335,7 +323,6 @@ export function DraftOrderCheck({
             setContacts((all) => [...all, contact]);
             setContactId(contact.id);
           }}
-          language={language}
         />
       </Card>
       <Card title={t('invoice.heading')}>
@@ -352,13 +339,9 @@ export function DraftOrderCheck({
         <p role="alert" className="mt-3 min-h-5 text-sm text-red-700" data-testid="form-problem">
           {problem}
         </p>
-        <button
-          type="submit"
-          disabled={busy}
-          className="mt-2 h-12 w-full rounded-lg bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60 sm:w-auto sm:px-10"
-        >
+        <Button type="submit" busy={busy} size="lg" block className="mt-2 sm:w-auto sm:px-10">
           {t('order.submit')}
-        </button>
+        </Button>
       </Card>
     </form>
   );
@@ -391,7 +374,7 @@ export function PlacedOrderCheck({ check, language }: { check: OrderCheck; langu
         {check.payable ? (
           <Link
             to={`/order/pay?orderNo=${encodeURIComponent(order.orderNo)}`}
-            className="mt-4 inline-flex h-12 w-full items-center justify-center rounded-lg bg-brand-600 font-semibold text-white hover:bg-brand-700 sm:w-auto sm:px-10"
+            className={buttonStyle({ size: 'lg', block: true, className: 'mt-4 sm:w-auto sm:px-10' })}
           >
             {t('order.toPayment')}
           </Link>

@@ -2,6 +2,7 @@ import { formatPrice, type Language } from '@tallybook/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Button, buttonStyle } from '../../ui/Button';
 import { box } from '../../ui/form-parts';
 import { StepBar } from '../../ui/StepBar';
 import { toast } from '../../ui/Toast';
@@ -73,14 +74,9 @@ function BankTransfer({ orderNo, language }: { orderNo: string; language: Langua
             <img src={`data:image/svg+xml;utf8,${encodeURIComponent(captcha.svg)}`} alt="" className="h-11" />
           </button>
         )}
-        <button
-          type="button"
-          onClick={send}
-          disabled={busy || !captcha}
-          className="h-11 rounded-lg bg-brand-600 px-4 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
+        <Button onClick={send} busy={busy} disabled={!captcha}>
           {t('pay.sendBankDetails')}
-        </button>
+        </Button>
       </div>
       <p role="alert" className="mt-2 min-h-5 text-red-700">
         {problem}
@@ -152,15 +148,12 @@ export function OrderPayPage({ check, language }: { check: OrderCheck; language:
             {order.status === 'paid' && (
               <Link
                 to={`/order/result?orderNo=${encodeURIComponent(order.orderNo)}`}
-                className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+                className={buttonStyle({ size: 'sm' })}
               >
                 {t('result.view')}
               </Link>
             )}
-            <Link
-              to="/account/orders"
-              className="rounded-lg px-5 py-2.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-200"
-            >
+            <Link to="/account/orders" className={buttonStyle({ variant: 'outline', size: 'sm' })}>
               {t('orders.title')}
             </Link>
           </div>
@@ -200,14 +193,16 @@ export function OrderPayPage({ check, language }: { check: OrderCheck; language:
               <p className="mt-4 text-sm text-slate-600">
                 {t('pay.deadline', { time: formatDateTime(language, order.payDeadline) })}
               </p>
-              <button
-                type="button"
+              <Button
                 onClick={pay}
-                disabled={busy || !check.payable}
-                className="mt-4 h-12 w-full rounded-lg bg-brand-600 font-semibold text-white hover:bg-brand-700 disabled:opacity-60 sm:w-auto sm:px-10"
+                busy={busy}
+                disabled={!check.payable}
+                size="lg"
+                block
+                className="mt-4 sm:w-auto sm:px-10"
               >
                 {t('pay.submit', { amount: formatPrice(order.finalAmount, language) })}
-              </button>
+              </Button>
             </>
           )}
         </Card>

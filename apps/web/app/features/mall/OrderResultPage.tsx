@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/dates';
+import { buttonStyle } from '../../ui/Button';
 import { StepBar } from '../../ui/StepBar';
 import { type Licence, mallApi, type Order, type OrderStatus } from './mall-api';
 import { Card } from './OrderSummary';
@@ -105,7 +106,7 @@ export function OrderResultPage({
           {status === 'unpaid' && failed && (
             <Link
               to={`/order/pay?orderNo=${encodeURIComponent(order.orderNo)}`}
-              className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+              className={buttonStyle({ size: 'sm' })}
             >
               {t('result.retry')}
             </Link>

@@ -3,6 +3,7 @@ import { formatPrice } from '@tallybook/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { Button } from '../../ui/Button';
 import { LicencePanel } from './LicencePanel';
 import type { EditionLevel, IntroduceSection, Licence, ServiceDetail as Service, Sku } from './mall-api';
 import { durationLabel } from './sku-label';
@@ -187,15 +188,11 @@ export function ServiceDetail({ service, sections, level, skuId, loggedIn, licen
                   <p className="mt-2 text-sm text-slate-600">
                     {edition?.name} · {durationLabel(t, sku)}
                   </p>
-                  <button
-                    type="button"
-                    onClick={buy}
-                    className="mt-6 h-12 w-full rounded-lg bg-brand-600 font-semibold text-white hover:bg-brand-700"
-                  >
+                  <Button onClick={buy} size="lg" block className="mt-6">
                     {licence && !licence.trial && licence.level === chosenLevel
                       ? t('detail.renew')
                       : t('detail.buyNow')}
-                  </button>
+                  </Button>
                   {!loggedIn && <p className="mt-2 text-xs text-slate-500">{t('detail.loginFirst')}</p>}
                 </>
               ) : (

@@ -9,3 +9,6 @@ export function invoiceMessages(request: InvoiceRequest, language: Language): In
     Object.entries(invoiceProblems(request)).map(([field, key]) => [field, message(language, key)]),
   ) as InvoiceMessages;
 }
+
+/** What the fapiao request's action answers its form (decision 0022). */
+export type RequestInvoiceResult = { ok: true } | { ok: false; problem: string; problems?: InvoiceMessages };

@@ -1,8 +1,14 @@
 import {
+  type BankTransferSms,
+  type Captcha,
   type Contactor,
+  type ContactorAddBody,
   type CouponOffer,
   type EditionCode,
+  type EnvelopeData,
   type ExtraSeatsQuote,
+  type IntroduceSection,
+  type invoiceProfileResponse,
   type Language,
   type LicenceRemaining,
   type MallInvoiceRequest,
@@ -11,11 +17,18 @@ import {
   type MallOrderStatus,
   type MallSku,
   message,
+  type OrderCheck,
+  type OrderPage,
+  type PaymentState,
   type PlaceOrderBody,
+  type RenewExpiry,
   type ServiceDetail,
+  type ServiceIntroduce,
   type ServiceSummary,
   type StartPaymentResult,
   type UpgradeBody,
+  type UpgradeOffer,
+  type userInfoResponse,
 } from '@tallybook/domain';
 import { createHttpClient, type FetchLike, serverSaid } from '../../lib/http';
 
@@ -32,39 +45,11 @@ export type Contact = Contactor;
 export type InvoiceRequest = MallInvoiceRequest;
 export type InvoiceType = InvoiceRequest['invoiceType'];
 export type MediaType = InvoiceRequest['mediaType'];
-export type { CouponOffer, ServiceDetail, ServiceSummary };
+type InvoiceProfile = EnvelopeData<typeof invoiceProfileResponse>;
 
-export interface IntroduceSection {
-  title: string;
-  body: string;
-}
-
-export interface OrderCheck {
-  order: Order;
-  payable: boolean;
-  payTypes: Array<{ payType: number; name: string }>;
-  /** Whether paying by bank transfer is offered. */
-  bankTransfer: boolean;
-}
-
-export interface UpgradeQuote {
-  quote: { remainingDays: number; amount: number };
-  order: Order;
-}
-
-export interface PaymentState {
-  orderNo: string;
-  status: OrderStatus;
-  paidAt: string | null;
-  tradeNo: string | null;
-}
-
-export interface OrderPage {
-  list: Order[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type { CouponOffer, IntroduceSection, OrderCheck, OrderPage, PaymentState, ServiceDetail, ServiceSummary };
+/** An upgrade's quote and its unpaid order (POST license/upgrade). */
+export type UpgradeQuote = UpgradeOffer;
 
 /**
  * The server words mall answers (order titles, coupon names, refusals) in `?lang=` first, then the
@@ -82,14 +67,14 @@ export function mallApi(language: Language, fetch?: FetchLike) {
     services: () => api.get<ServiceSummary[]>(`${MALL}/services/display/11`),
     service: (serviceNumber: string) => api.get<ServiceDetail>(`${MALL}/services/${encodeURIComponent(serviceNumber)}`),
     introduce: (serviceNumber: string) =>
-      api.get<{ serviceNumber: string; sections: IntroduceSection[] }>(`${MALL}/services/introduce`, {
+      api.get<ServiceIntroduce>(`${MALL}/services/introduce`, {
         query: { serviceNumber },
       }),
     licence: (serviceNumber = SERVICE_NUMBER) =>
       api.get<Licence>(`${MALL}/license/day/remaining`, { query: { serviceNumber } }),
     upgrade: (body: UpgradeBody) => api.post<UpgradeQuote>(`${MALL}/license/upgrade`, body),
     renewExpiry: (skuId: number, quantity: number) =>
-      api.get<{ currentExpiresAt: string | null; newExpiresAt: string | null }>(`${MALL}/license/renew/expiredate`, {
+      api.get<RenewExpiry>(`${MALL}/license/renew/expiredate`, {
         query: { skuId, quantity },
       }),
     addOnQuote: (type: 'user' | 'store', quantity: number, serviceNumber = SERVICE_NUMBER) =>
@@ -109,23 +94,22 @@ export function mallApi(language: Language, fetch?: FetchLike) {
     coupons: (amount: number, serviceNumber = SERVICE_NUMBER) =>
       api.get<CouponOffer[]>(`${MALL}/coupon/couponuser`, { query: { serviceNumber, amount } }),
     contacts: () => api.get<Contactor[]>(`${MALL}/order/contactor/list`),
-    addContact: (contact: { name: string; phone: string; email?: string }) =>
-      api.post<Contactor>(`${MALL}/contactor/add`, contact),
+    addContact: (contact: ContactorAddBody) => api.post<Contactor>(`${MALL}/contactor/add`, contact),
     invoiceProfile: (userId: string | number, productNo: string, mediaType: MediaType, invoiceType: InvoiceType) =>
-      api.get<InvoiceRequest | null>(`${MALL}/order/invoice/${encodeURIComponent(String(userId))}/${productNo}`, {
+      api.get<InvoiceProfile>(`${MALL}/order/invoice/${encodeURIComponent(String(userId))}/${productNo}`, {
         query: { mediaType, invoicetype: invoiceType },
       }),
     saveInvoiceProfile: (userId: string | number, profile: InvoiceRequest) =>
-      api.post<unknown>(`${MALL}/order/invoice/${encodeURIComponent(String(userId))}/save`, profile),
+      api.post<InvoiceProfile>(`${MALL}/order/invoice/${encodeURIComponent(String(userId))}/save`, profile),
     addInvoice: (orderId: string | number, invoice: InvoiceRequest) =>
       api.post<MallOrderInvoice>(`${MALL}/order/addinvoice/${encodeURIComponent(String(orderId))}`, invoice),
     pay: (orderNo: string, payType: number, returnUrl?: string) =>
       api.post<StartPaymentResult>(`${MALL}/payment`, { orderNo, payType, returnUrl }),
     paymentState: (orderNo: string) => api.get<PaymentState>(`${MALL}/payment/order`, { query: { orderNo } }),
     sendBankDetails: (orderNo: string, captcha: string, captchaId: string) =>
-      api.post<unknown>(`${MALL}/order/bankacct/zhj/sendmsg`, { orderNo, captcha, captchaId }),
-    captcha: () => api.get<{ captchaId: string; svg: string; expiresInSeconds: number }>('/webzhj/authcode'),
-    me: () => api.get<{ userType: 0 | 1; kdUid: string; phoneHide: string }>('/webzhj/info'),
+      api.post<BankTransferSms>(`${MALL}/order/bankacct/zhj/sendmsg`, { orderNo, captcha, captchaId }),
+    captcha: () => api.get<Captcha>('/webzhj/authcode'),
+    me: () => api.get<Pick<EnvelopeData<typeof userInfoResponse>, 'userType' | 'kdUid' | 'phoneHide'>>('/webzhj/info'),
   };
 }
 

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CLAIM_KEYS, type FormattedClaims } from '../../../lib/claims';
+import { buttonStyle } from '../../../ui/Button';
 import { Reveal } from '../../../ui/Reveal';
 import { HomeFeatures } from './HomeFeatures';
 import { PartnerLogos } from './PartnerLogos';
@@ -30,7 +31,7 @@ function Hero() {
             href="/login?register=1"
             target="_blank"
             rel="noopener"
-            className="rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white shadow hover:bg-brand-700"
+            className={buttonStyle({ size: 'lg', className: 'shadow' })}
           >
             {t('hero.cta', { days: FREE_TRIAL_DAYS })}
           </a>

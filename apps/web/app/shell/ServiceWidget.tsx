@@ -11,7 +11,9 @@ import {
 } from '@tallybook/domain';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createHttpClient } from '../../../lib/http';
+import { createHttpClient } from '../lib/http';
+import { Button } from '../ui/Button';
+import { Dialog } from '../ui/Dialog';
 
 const POLL_MS = 5_000;
 
@@ -62,10 +64,10 @@ function ChatPanel({ language, onClose }: { language: Language; onClose: () => v
   }
 
   return (
-    <section
-      role="dialog"
-      aria-labelledby={titleId}
-      onKeyDown={(event) => event.key === 'Escape' && onClose()}
+    <Dialog
+      modal={false}
+      labelledBy={titleId}
+      onClose={onClose}
       className="fixed inset-x-3 bottom-20 z-40 flex max-h-[70vh] flex-col rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200 sm:inset-x-auto sm:end-6 sm:w-96"
       data-testid="chat-panel"
     >
@@ -126,16 +128,12 @@ function ChatPanel({ language, onClose }: { language: Language; onClose: () => v
             placeholder={t('widget.chatPlaceholder')}
             className="min-w-0 flex-1 resize-none rounded-lg border border-slate-300 px-3 py-2 text-sm"
           />
-          <button
-            type="submit"
-            disabled={busy || !text.trim()}
-            className="self-end rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white disabled:opacity-50"
-          >
+          <Button type="submit" size="sm" busy={busy} disabled={!text.trim()} className="self-end">
             {t('widget.send')}
-          </button>
+          </Button>
         </div>
       </form>
-    </section>
+    </Dialog>
   );
 }
 

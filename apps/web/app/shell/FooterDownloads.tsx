@@ -7,13 +7,12 @@ import {
   type DownloadTile,
   FOOTER_DOWNLOAD_HOVER_LOG_DELAY_MS,
   type GroupedClients,
-  QR_CODE,
   tileFor,
 } from '@tallybook/domain';
-import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
-import { useChannelLink } from '../../../lib/session-keywords';
-import { useHoverLog } from '../../../lib/tracking';
+import { useChannelLink } from '../lib/session-keywords';
+import { useHoverLog } from '../lib/tracking';
+import { Qr } from '../ui/Qr';
 
 function latestPerTile(clients: GroupedClients): Array<[DownloadTile, ClientPackage]> {
   const latest = new Map<DownloadTile, ClientPackage>();
@@ -70,13 +69,7 @@ function Tile({
           className="invisible absolute bottom-full start-0 z-10 mb-2 rounded-lg bg-white p-2 opacity-0 shadow-xl transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
           data-testid="footer-qr"
         >
-          <QRCodeSVG
-            value={href}
-            size={QR_CODE.sizePx}
-            level={QR_CODE.level}
-            marginSize={QR_CODE.marginSize}
-            title={`${t(`tiles.${tile}`)} — ${common('footer.scan')}`}
-          />
+          <Qr value={href} title={`${t(`tiles.${tile}`)} — ${common('footer.scan')}`} />
           <p className="mt-1 text-center text-xs text-slate-600">{common('footer.scan')}</p>
         </div>
       )}

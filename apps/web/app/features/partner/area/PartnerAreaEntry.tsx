@@ -1,6 +1,7 @@
 import { MIN_WITHDRAWAL_FEN } from '@tallybook/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonStyle } from '../../../ui/Button';
 import { PartnerSteps } from '../landing/PartnerSteps';
 import { PartnerSupport } from '../landing/PartnerSupport';
 import { PARTNER_PROGRAMME_PATH, type PartnerArea, type PartnerAreaPath, partnerLoginHref } from './partner-areas';
@@ -12,7 +13,7 @@ export interface PartnerAreaEntryProps {
   phoneHide: string | null;
 }
 
-const primary = 'rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white shadow hover:bg-brand-700';
+const primary = buttonStyle({ size: 'lg', className: 'shadow' });
 const secondary =
   'rounded-lg bg-white px-5 py-3 font-semibold text-brand-700 ring-1 ring-brand-100 hover:ring-brand-500';
 

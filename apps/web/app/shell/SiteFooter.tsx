@@ -2,6 +2,7 @@ import {
   BUSINESS_HOURS,
   type DevicePlatform,
   dialableNumber,
+  type FriendshipLink,
   type GroupedClients,
   LANGUAGE_NAMES,
   LANGUAGES,
@@ -12,7 +13,7 @@ import {
 } from '@tallybook/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from '../../../ui/Toast';
+import { toast } from '../ui/Toast';
 import { FooterDownloads } from './FooterDownloads';
 import { Logo } from './Logo';
 import { SubscribeForm } from './SubscribeForm';
@@ -29,7 +30,7 @@ const FOOTER_LINKS = [
 
 export interface FooterData {
   clients: GroupedClients | null;
-  friendshipLinks: Array<{ id: number; title: string; url: string }>;
+  friendshipLinks: FriendshipLink[];
   device: DevicePlatform;
   origin: string;
 }

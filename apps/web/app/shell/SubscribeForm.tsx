@@ -1,7 +1,7 @@
 import { emailProblem, type Language, message } from '@tallybook/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createHttpClient } from '../../../lib/http';
+import { createHttpClient } from '../lib/http';
 
 // spec §7: the overseas merchant subscription, origin 1
 export const SUBSCRIBE_PATH = '/servicebook/merchant/overseas/add';

@@ -1,9 +1,9 @@
 import { HEADER_HOVER_LOG_DELAY_MS, isLanguage } from '@tallybook/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { useHoverLog } from '../../../lib/tracking';
-import { useCurrentUser } from '../../../lib/user-state';
-import { LanguageMenu } from '../../../ui/LanguageMenu';
+import { useHoverLog } from '../lib/tracking';
+import { useCurrentUser } from '../lib/user-state';
+import { LanguageMenu } from '../ui/LanguageMenu';
 import { Logo } from './Logo';
 
 // spec §2: home, price, mall (new tab), news, join agent, download, about
