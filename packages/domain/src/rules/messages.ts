@@ -1,8 +1,8 @@
 import { createInstance, type TOptions } from 'i18next';
-import ar from '../messages/ar.json';
-import en from '../messages/en-US.json';
-import zhCN from '../messages/zh-CN.json';
-import zhTW from '../messages/zh-TW.json';
+import ar from '../messages/ar.json' with { type: 'json' };
+import en from '../messages/en-US.json' with { type: 'json' };
+import zhCN from '../messages/zh-CN.json' with { type: 'json' };
+import zhTW from '../messages/zh-TW.json' with { type: 'json' };
 import { DEFAULT_LANGUAGE, type Language } from './languages.ts';
 
 /**
