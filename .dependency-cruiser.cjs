@@ -77,6 +77,14 @@ module.exports = {
       },
     },
     {
+      name: 'back-office-guard-in-one-place',
+      comment:
+        'A module exports its back-office calls without a guard; only admin/ mounts them behind requireAdmin (decision 0020).',
+      severity: 'error',
+      from: { path: '^apps/server/src/', pathNot: ['^apps/server/src/admin/', '\\.test\\.ts$'] },
+      to: { path: '^apps/server/src/platform/http/admin-guard\\.ts$' },
+    },
+    {
       name: 'outside-modules-use-index',
       comment: 'Outside the modules, only index.ts of a module is imported (the schema aggregate and tests aside).',
       severity: 'error',

@@ -16,15 +16,9 @@ import { adminRoutes } from './admin/admin.routes.ts';
 import { type BankAccountConfig, SANDBOX_BANK_ACCOUNT } from './config.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { advertisementRoutes, contentRoutes, downloadsRoutes } from './modules/content/index.ts';
-import {
-  currentUser,
-  identityRoutes,
-  recordFollow,
-  type SmsSendingPolicy,
-  smsOutboxRoutes,
-} from './modules/identity/index.ts';
+import { currentUser, identityRoutes, recordFollow, type SmsSendingPolicy } from './modules/identity/index.ts';
 import { isPayingUser, LICENSING_JOBS, licencesOf, licensingRoutes } from './modules/licensing/index.ts';
-import { mallCustomerRoutes, ORDERS_JOBS, ordersAdminRoutes, ordersRoutes } from './modules/orders/index.ts';
+import { mallCustomerRoutes, ORDERS_JOBS, ordersRoutes } from './modules/orders/index.ts';
 import { joinPromoter, promoterOf } from './modules/partner/index.ts';
 import { referralRoutes } from './modules/referral/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
@@ -269,7 +263,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await app.register(wechatMpSandboxRoutes, { follow: (sceneId, follower) => recordFollow(db, sceneId, follower) });
     }
     if (payments.sandbox) await app.register(sandboxGatewayRoutes, { gateway: payments.sandbox, publicUrl });
-    if (!options.sms) await app.register(smsOutboxRoutes, { db, adminToken: options.adminToken });
   }
   await app.register(referralRoutes, { db: options.database.db });
   await app.register(trackingRoutes, { db: options.database.db });
@@ -283,7 +276,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
 
-  await app.register(adminRoutes, { db, adminToken: options.adminToken });
+  await app.register(adminRoutes, { db, adminToken: options.adminToken, smsOutbox: sandbox && !options.sms });
 
   if (options.jobs !== false) {
     const drainJob = { name: 'platform/drain-outbox', everyMs: 2_000, run: drainNow };

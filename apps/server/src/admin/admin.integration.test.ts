@@ -32,7 +32,7 @@ describe('the back office composition (decision 0020)', () => {
     await server.close();
   });
 
-  it('mounts the back-office calls of orders, content and support', () => {
+  it('mounts the back-office calls of orders, content, support and identity', () => {
     const urls = adminRoutesOf(server).map((route) => `${route.method} ${route.url}`);
     expect(urls).toEqual(
       expect.arrayContaining([
@@ -41,13 +41,15 @@ describe('the back office composition (decision 0020)', () => {
         'PUT /admin/api/content/product-clients/1',
         'GET /admin/api/support/conversations',
         'POST /admin/api/support/conversations/1/close',
+        // identity's sandbox SMS outbox, mounted while the sandbox sends the text messages
+        'GET /admin/api/sms/outbox',
       ]),
     );
   });
 
   it('refuses every back-office call without the token or with a wrong one, and lets the token through', async () => {
     const routes = adminRoutesOf(server);
-    expect(routes.length).toBeGreaterThanOrEqual(7);
+    expect(routes.length).toBeGreaterThanOrEqual(8);
     // Each call from an address of its own, so that the lockout after ADMIN_TOKEN_ATTEMPTS stays out of it.
     let address = 0;
     const from = () => `10.9.${Math.floor(++address / 250)}.${address % 250}`;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { downloadsAdminRoutes } from '../modules/content/index.ts';
+import { smsOutboxAdminRoutes } from '../modules/identity/index.ts';
 import { ordersAdminRoutes } from '../modules/orders/index.ts';
 import { supportAdminRoutes } from '../modules/support/index.ts';
 import type { Db } from '../platform/db/database.ts';
@@ -9,6 +10,8 @@ export interface AdminRoutesOptions {
   db: Db;
   /** ADMIN_TOKEN: the back office's bearer token; without one every back-office call refuses. */
   adminToken: string | undefined;
+  /** Mount GET /admin/api/sms/outbox: only while the sandbox sends the text messages (SANDBOX on, no real SMS provider). */
+  smsOutbox: boolean;
 }
 
 /**
@@ -17,10 +20,11 @@ export interface AdminRoutesOptions {
  * no back-office call can be mounted without it. The back-office issue grows from here (staff
  * accounts and roles replace the token).
  */
-export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { db, adminToken }) => {
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { db, adminToken, smsOutbox }) => {
   // onRequest: a caller without the token is refused before its input is even read.
   app.addHook('onRequest', requireAdmin(adminToken, db));
   await app.register(downloadsAdminRoutes, { db });
   await app.register(ordersAdminRoutes, { db });
   await app.register(supportAdminRoutes, { db });
+  if (smsOutbox) await app.register(smsOutboxAdminRoutes, { db });
 };

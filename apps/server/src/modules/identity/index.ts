@@ -5,5 +5,5 @@ export { type CurrentUser, currentUser } from './current-user.ts';
 export { recordFollow } from './follow-official-account.ts';
 export { type IdentityRoutesOptions, identityRoutes } from './identity.routes.ts';
 export type { PromoterDirectory } from './personal-centre.routes.ts';
-export { smsOutboxRoutes } from './sms-outbox.routes.ts';
+export { smsOutboxAdminRoutes } from './sms-outbox-admin.routes.ts';
 export { DEFAULT_SMS_SENDING_POLICY, type SmsSendingPolicy } from './sms-sending-policy.ts';

@@ -123,12 +123,12 @@ describe('the tenancy migration on a database with data', () => {
     const [a, b] = [await tenantOf(1), await tenantOf(2)];
     await expect(
       client.query(
-        `insert into mall_payments (tenant_id, trade_no, order_id, provider, pay_type, amount) values (${b}, 'X', 1, 'sandbox', 1, 1)`,
+        `insert into mall_payments (tenant_id, trade_no, order_id, provider, pay_type, amount_fen) values (${b}, 'X', 1, 'sandbox', 1, 1)`,
       ),
-    ).rejects.toThrow();
+    ).rejects.toThrow(/foreign key/);
     await expect(
       client.query(`insert into mall_licences (tenant_id, service_code, level, users, stores, subscribe_type, starts_at)
         values (${a}, 'KDZHJ01', 'basic', 1, 1, 1, now())`),
-    ).rejects.toThrow();
+    ).rejects.toThrow(/mall_licences_tenantId_serviceCode_unique/);
   });
 });

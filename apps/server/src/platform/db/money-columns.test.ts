@@ -6,9 +6,24 @@ import * as schema from './schema.ts';
 /**
  * Money is integer fen (ARCHITECTURE.md), and a column holding it says so: its name ends in `_fen`
  * and its type is bigint. A column whose name speaks of money (price, amount, discount, balance,
- * spend, fee, rebate, total) and does not is a defect.
+ * threshold, spend, fee, rebate, total, cost) and does not is a defect.
  */
-const MONEY_WORDS = /(price|amount|discount|balance|spend|fee|rebate|total|award|withdraw)/;
+const MONEY_WORDS = /(price|amount|discount|balance|threshold|spend|fee|rebate|total|award|withdraw|cost)/;
+
+interface Column {
+  table: string;
+  name: string;
+  type: string;
+}
+
+/** The columns that speak of money but do not end in _fen, or end in _fen and are not bigint. */
+function moneyColumnProblems(columns: Column[]): string[] {
+  return columns
+    .filter((column) => MONEY_WORDS.test(column.name) || column.name.endsWith('_fen'))
+    .filter((column) => !column.name.endsWith('_fen') || column.type !== 'bigint')
+    .map((column) => `${column.table}.${column.name} (${column.type})`);
+}
+
 const tables = (Object.values(schema) as unknown[]).filter((value) => is(value, PgTable)) as PgTable[];
 const sqlName = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
@@ -35,10 +50,26 @@ describe('money columns', () => {
   });
 
   it('names every money column *_fen and keeps it in bigint', () => {
-    const problems = columns
-      .filter((column) => MONEY_WORDS.test(column.name) || column.name.endsWith('_fen'))
-      .filter((column) => !column.name.endsWith('_fen') || column.type !== 'bigint')
-      .map((column) => `${column.table}.${column.name} (${column.type})`);
-    expect(problems, 'a money column ends in _fen and is bigint').toEqual([]);
+    expect(moneyColumnProblems(columns), 'a money column ends in _fen and is bigint').toEqual([]);
+  });
+
+  it('catches a money column named without _fen, or a _fen column that is not bigint', () => {
+    const bad: Column[] = [
+      { table: 'mall_skus', name: 'price', type: 'bigint' },
+      { table: 'mall_orders', name: 'final_amount', type: 'bigint' },
+      { table: 'mall_orders', name: 'discount', type: 'bigint' },
+      { table: 'ledger_accounts', name: 'balance', type: 'bigint' },
+      { table: 'mall_coupons', name: 'threshold', type: 'bigint' },
+      { table: 'mall_payments', name: 'amount_fen', type: 'integer' },
+    ];
+    expect(moneyColumnProblems(bad)).toEqual([
+      'mall_skus.price (bigint)',
+      'mall_orders.final_amount (bigint)',
+      'mall_orders.discount (bigint)',
+      'ledger_accounts.balance (bigint)',
+      'mall_coupons.threshold (bigint)',
+      'mall_payments.amount_fen (integer)',
+    ]);
+    expect(moneyColumnProblems([{ table: 'mall_skus', name: 'price_fen', type: 'bigint' }])).toEqual([]);
   });
 });
