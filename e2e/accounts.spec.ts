@@ -26,6 +26,8 @@ test('a merchant registers, logs out, logs in by password and by SMS code, and r
   await page.getByRole('button', { name: t('register.submit') }).click();
   await expect(page.getByTestId('form-problem')).toHaveText(message('en-US', 'termsRequired'));
   await page.getByRole('checkbox').check();
+  // fixing what the message was about takes the message away
+  await expect(page.getByTestId('form-problem')).toHaveText('');
   await page.getByRole('button', { name: t('register.submit') }).click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByTestId('account-phone')).toHaveText(hidePhone(phone));
@@ -70,13 +72,42 @@ test('a merchant registers, logs out, logs in by password and by SMS code, and r
   await page.getByLabel(t('newPassword')).fill('fresh2025ok');
   await page.getByRole('button', { name: t('reset.submit') }).click();
   await expect(page).toHaveURL(/\/login\?mode=password$/);
-  await page.getByLabel(t('phone')).fill(phone);
+  // the login after a reset keeps the phone the reset was for
+  await expect(page.getByLabel(t('phone'))).toHaveValue(phone);
   await page.getByLabel(t('password'), { exact: true }).fill('stock2024ok');
   await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
   await expect(page.getByTestId('form-problem')).toHaveText(message('en-US', 'wrongPassword'));
   await page.getByLabel(t('password'), { exact: true }).fill('fresh2025ok');
   await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
   await expect(page).toHaveURL(/\/account$/);
+});
+
+test('registering a phone that already has an account says so in place, with the way to log in', async ({
+  page,
+  request,
+}) => {
+  // two slide puzzles and four page loads
+  test.setTimeout(60_000);
+  const phone = newPhone();
+  const t = (key: string) => text('en-US', 'login', key);
+  await open(page, '/login?mode=sms&lang=en-US');
+  await page.getByLabel(t('phone')).fill(phone);
+  await fillCode(page, request, phone);
+  await page.getByRole('button', { name: t('login.submit'), exact: true }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: t('account.logout') }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await open(page, '/login?register=1&lang=en-US');
+  await page.getByLabel(t('phone')).fill(phone);
+  await page.getByTestId('send-code').click();
+  await solveSlide(page);
+  // not a toast that vanishes: the form says it and offers the login, with the phone kept
+  await expect(page.getByTestId('form-problem')).toContainText(message('en-US', 'phoneAlreadyRegistered'));
+  await page.getByTestId('login-instead').click();
+  await expect(page).toHaveURL(/\/login\?mode=password$/);
+  await expect(page.getByLabel(t('phone'))).toHaveValue(phone);
 });
 
 test('a logged-in merchant changes the password in the personal centre', async ({ page, request }) => {
@@ -91,21 +122,37 @@ test('a logged-in merchant changes the password in the personal centre', async (
   // personal-centre link, on a desktop the full header
   const phoneSize = (page.viewportSize()?.width ?? 1280) < 1024;
   await expect(page.getByTestId('personal-centre-link')).toBeVisible({ visible: phoneSize });
-  await expect(page.getByRole('link', { name: text('en-US', 'common', 'actions.freeTrial') })).toBeVisible({
-    visible: !phoneSize,
-  });
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // someone with an account is not offered the free trial again
+  await expect(page.getByRole('link', { name: text('en-US', 'common', 'actions.freeTrial') })).toHaveCount(0);
   // on a desktop the header leads a logged-in merchant to the personal centre, not to the login page
   const banner = page.getByRole('banner');
   if (!phoneSize) {
     await expect(banner.getByRole('link', { name: text('en-US', 'common', 'actions.personalCentre') })).toBeVisible();
   }
   await expect(banner.getByRole('link', { name: text('en-US', 'common', 'actions.login') })).toHaveCount(0);
-  // an SMS-created account sets its first password through the reset; here it changes a wrong one
-  await page.getByLabel(t('account.oldPassword')).fill('not-the-password1');
+  // an SMS-created account has no password yet: it sets its first one, with no current one to give
+  const passwords = page.getByTestId('form-change-password');
+  await expect(page.getByRole('heading', { name: t('account.setPassword') })).toBeVisible();
+  await expect(page.getByLabel(t('account.oldPassword'))).toHaveCount(0);
   await page.getByLabel(t('newPassword')).fill('short');
   await page.getByRole('button', { name: t('account.save') }).click();
-  await expect(page.getByTestId('form-change-password').getByRole('alert')).toHaveText(t('passwordRule'));
+  await expect(passwords.getByRole('alert')).toHaveText(t('passwordRule'));
+  // the message goes as soon as the field is changed
+  await page.getByLabel(t('newPassword')).fill('first-pass-1');
+  await expect(passwords.getByRole('alert')).toHaveText('');
+  await page.getByRole('button', { name: t('account.save') }).click();
+  await expect(page.getByText(message('en-US', 'passwordSet'))).toBeVisible();
+  // from now on it is a change, which asks for the current password
+  await expect(page.getByRole('heading', { name: t('account.changePassword') })).toBeVisible();
+  await passwords.getByLabel(t('account.oldPassword')).fill('not-the-password1');
+  await passwords.getByLabel(t('newPassword')).fill('second-pass-2');
+  await page.getByRole('button', { name: t('account.save') }).click();
+  await expect(passwords.getByRole('alert')).toHaveText(message('en-US', 'wrongOldPassword'));
+  await passwords.getByLabel(t('account.oldPassword')).fill('first-pass-1');
+  await passwords.getByRole('button', { name: t('account.save') }).click();
+  await expect(page.getByText(message('en-US', 'passwordChanged'))).toBeVisible();
+  await expect(passwords.getByRole('alert')).toHaveText('');
 });
 
 for (const language of ['en-US', 'zh-CN'] as const) {
@@ -276,4 +323,44 @@ test('someone who cannot drag passes the slide puzzle with the arrow keys, and g
   await solveSlide(page, 'keys');
   await expect(page.getByTestId('send-code')).toBeDisabled();
   expect(await latestCode(request, phone)).toMatch(/^\d{6}$/);
+});
+
+test.describe('the header on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('offers a visitor Log in and the free trial, and a customer their account instead', async ({
+    page,
+    request,
+  }) => {
+    // six pages and a login
+    test.setTimeout(90_000);
+    const banner = page.getByTestId('site-header');
+    // in each language all of the header fits the phone's width: nothing runs off its edge
+    for (const [path, language] of [
+      ['/', 'en-US'],
+      ['/', 'ar'],
+      ['/price', 'zh-CN'],
+      ['/price', 'zh-TW'],
+      ['/price', 'ar'],
+    ] as const) {
+      await open(page, `${path}?lang=${language}`);
+      await expect(banner.getByRole('link', { name: text(language, 'common', 'actions.login') })).toBeVisible();
+      await expect(banner.getByRole('link', { name: text(language, 'common', 'actions.freeTrial') })).toBeVisible();
+      await expect(banner.getByLabel(text(language, 'common', 'actions.openMenu'))).toBeInViewport({ ratio: 1 });
+      expect(await banner.evaluate((header) => header.scrollWidth <= header.clientWidth)).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
+    const common = (key: string) => text('en-US', 'common', key);
+
+    const phone = newPhone();
+    await open(page, '/login?mode=sms&lang=en-US');
+    await page.getByLabel(text('en-US', 'login', 'phone')).fill(phone);
+    await fillCode(page, request, phone);
+    await page.getByRole('button', { name: text('en-US', 'login', 'login.submit'), exact: true }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    await open(page, '/?lang=en-US');
+    await expect(banner.getByRole('link', { name: common('actions.personalCentre') })).toBeVisible();
+    await expect(banner.getByRole('link', { name: common('actions.freeTrial') })).toHaveCount(0);
+    await expect(banner.getByRole('link', { name: common('actions.login') })).toHaveCount(0);
+  });
 });

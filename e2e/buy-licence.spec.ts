@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { includedVatFen, yuanToFen } from '@tallybook/domain';
+import { includedVatFen, message, yuanToFen } from '@tallybook/domain';
 import { text } from './catalogue';
 import { fillCode, newPhone, open } from './support/accounts';
 
@@ -222,13 +222,27 @@ test('a merchant cancels an order, pays another from my orders, and upgrades Bas
     return new URL(page.url()).searchParams.get('orderNo') ?? '';
   };
   const dropped = await placeBasicOrder();
+  // bank transfer: the account details are texted after a picture captcha; a wrong answer says so
+  // and shows a new picture, as each picture is good for one try
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByRole('radio', { name: m('pay.bank') }).check();
+  const bank = page.getByTestId('bank-transfer');
+  const picture = bank.getByRole('button', { name: m('pay.newCaptcha') }).locator('img');
+  await expect(picture).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  const first = await picture.getAttribute('src');
+  await bank.getByLabel(m('pay.captcha')).fill('zzzz');
+  await bank.getByRole('button', { name: m('pay.sendBankDetails') }).click();
+  await expect(bank.getByRole('alert')).toHaveText(message('en-US', 'graphicCodeWrong'));
+  await expect(picture).not.toHaveAttribute('src', first ?? '');
+  await expect(bank.getByLabel(m('pay.captcha'))).toHaveValue('');
   await open(page, '/account/orders?status=unpaid&lang=en-US');
   const unpaid = page.locator(`[data-order-no="${dropped}"]`);
   await unpaid.getByRole('button', { name: m('orders.cancel') }).click();
-  await page
-    .getByRole('alertdialog')
-    .getByRole('button', { name: text('en-US', 'ui', 'confirm.ok') })
-    .click();
+  // the dialog's buttons say what they do, and keeping the order is the safe default
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByRole('button')).toHaveText([m('orders.keepOrder'), m('orders.cancel')]);
+  await expect(dialog.getByRole('button', { name: m('orders.keepOrder') })).toBeFocused();
+  await dialog.getByRole('button', { name: m('orders.cancel') }).click();
   await expect(page.getByTestId('order-row')).toHaveCount(0);
   await open(page, '/account/orders?status=cancelled&lang=en-US');
   await expect(unpaid.getByTestId('order-status')).toHaveAttribute('data-status', 'cancelled');

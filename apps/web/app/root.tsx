@@ -12,7 +12,7 @@ import {
   type ProductListPage,
   textDirection,
 } from '@tallybook/domain';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import {
   isRouteErrorResponse,
@@ -47,6 +47,8 @@ import { TrackingProvider } from './lib/tracking';
 import { ServiceWidget } from './shell/ServiceWidget';
 import { type FooterData, SiteFooter } from './shell/SiteFooter';
 import { SiteHeader } from './shell/SiteHeader';
+import { SUBSCRIBE } from './shell/subscribe';
+import { subscribe } from './shell/subscribe.server';
 import { TopBanner, type TopBannerAd } from './shell/TopBanner';
 import { ConfirmProvider } from './ui/ConfirmDialog';
 import { ToastRegion } from './ui/Toast';
@@ -84,6 +86,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** The layout's own form that posts to the server (decision 0022): the footer's subscription. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (form.get('intent') !== SUBSCRIBE) throw new Response(null, { status: 400 });
+  return subscribe(form, pageLanguage(request), context.apiFetch);
+}
+
 // The layout's data changes with the language only.
 export function shouldRevalidate({
   currentUrl,
@@ -115,6 +124,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </body>
     </html>
   );
+}
+
+/**
+ * After a client-side move to another page, focus goes to the new page's heading (else its main
+ * region), as a full page load would start a screen reader and the keyboard there; not on the first
+ * load, and not when only the query changes (a tab or a page of a list keeps focus where it is).
+ */
+function FocusOnNewPage() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    const target = document.querySelector<HTMLElement>('main h1') ?? document.getElementById('main');
+    if (!target) return;
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+  }, [pathname]);
+  return null;
 }
 
 /** spec §2: hash-only changes of the same path are blocked (we scroll instead); duplicates are ignored. */
@@ -210,6 +238,7 @@ export default function App() {
   return (
     <I18nextProvider i18n={i18n}>
       <NavigationGuard />
+      <FocusOnNewPage />
       <LanguagePersistence language={language} />
       <SessionStartup language={language} />
       <TrackingProvider language={language}>

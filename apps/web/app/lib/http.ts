@@ -24,6 +24,11 @@ export interface ApiResult<T> {
   msg: string;
   /** The parsed body as it came, for callers that need more than the envelope. */
   body: unknown;
+  /**
+   * The cookies the answer set, when the caller can see them (the server calling for a visitor's
+   * form, which hands them on to the browser; a browser never sees them).
+   */
+  setCookies?: string[];
 }
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -159,7 +164,13 @@ export function createHttpClient(options: HttpClientOptions) {
     const code = (parsed as { code?: unknown } | null)?.code;
     const envelopeCode = typeof code === 'number' ? code : undefined;
     const data = ((parsed as { data?: unknown } | null)?.data ?? null) as T | null;
-    const base = { status: response.status, code: envelopeCode, body: parsed };
+    const setCookies = response.headers.getSetCookie?.() ?? [];
+    const base = {
+      status: response.status,
+      code: envelopeCode,
+      body: parsed,
+      ...(setCookies.length > 0 ? { setCookies } : {}),
+    };
     if (!response.ok) {
       const msg = bodyMessage(parsed) ?? message(language(), 'requestError', { status: response.status });
       return { ...base, ok: false, kind: 'http', data, msg };

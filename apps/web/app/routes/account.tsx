@@ -1,6 +1,7 @@
 import type { GuideProgress, Promoter, UserInfo } from '@tallybook/domain';
 import { redirect } from 'react-router';
 import { AccountPage } from '../features/account/AccountPage';
+import { accountCall } from '../features/account/account-call.server';
 import { joinPromoter } from '../features/account/join-promoter.server';
 import { JOIN_PROMOTER } from '../features/account/promoter-form';
 import { MyServiceCard } from '../features/mall/MyServiceCard';
@@ -44,8 +45,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The personal centre's forms that post to the server (decision 0022): joining as a promoter. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
   const language = pageLanguage(request);
+  // the password and phone forms post the body the browser made (decision 0010)
+  if (request.headers.get('content-type')?.startsWith('application/json')) {
+    return accountCall(await request.json().catch(() => null), language, context.apiFetch);
+  }
+  const form = await request.formData();
   if (form.get('intent') === JOIN_PROMOTER) return joinPromoter(form, language, context.apiFetch);
   throw new Response(null, { status: 400 });
 }

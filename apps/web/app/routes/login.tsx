@@ -1,8 +1,10 @@
 import type { UserInfo } from '@tallybook/domain';
 import { redirect } from 'react-router';
+import { accountCall } from '../features/account/account-call.server';
 import { LOGIN_MODES, type LoginMode, LoginPage } from '../features/account/LoginPage';
 import { WechatReturn } from '../features/account/WechatLogin';
 import { messagesFor } from '../i18n/catalogues.server';
+import { pageLanguage } from '../i18n/page-language';
 import { pageSeo } from '../i18n/seo.server';
 import { createHttpClient } from '../lib/http';
 import { seoTags } from '../lib/seo';
@@ -34,6 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const mode: LoginMode = LOGIN_MODES.find((each) => each === asked) ?? 'password';
   return { mode, wechat: null, next, language, seo, messages };
+}
+
+/** The login, registration and reset forms post the body the browser made here (decisions 0010, 0022). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return accountCall(await request.json().catch(() => null), pageLanguage(request), context.apiFetch);
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);

@@ -1,4 +1,4 @@
-import type { NewsDetail, NewsPage } from '@tallybook/domain';
+import { ALL_NEWS_ALIAS, type NewsDetail, type NewsPage } from '@tallybook/domain';
 import { data, redirect } from 'react-router';
 import { NewsDetailPage } from '../features/news/NewsDetailPage';
 import { isNewsAlias, type NewsArticle, newsCard } from '../features/news/news-model';
@@ -31,6 +31,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   logContentFailure(detail, language);
   logContentFailure(hot, language, 'fetchNewsFailed');
   const item = detail.ok ? detail.data : null;
+  // an article lives under its own category (and under all news, which holds every article): another
+  // category's address leads there, for good
+  if (item && alias !== ALL_NEWS_ALIAS && item.category_alias !== alias && isNewsAlias(item.category_alias)) {
+    throw redirect(`/${item.category_alias}/${item.id}${new URL(request.url).search}`, 301);
+  }
   const article: NewsArticle | null = item
     ? { ...newsCard(language, item), content: item.content, previous: item.previous, next: item.next }
     : null;

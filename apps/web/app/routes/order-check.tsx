@@ -4,6 +4,8 @@ import { MallProblem } from '../features/mall/MallProblem';
 import { goodsListProblem, type MallApi, mallApi, SERVICE_NUMBER } from '../features/mall/mall-api';
 import { DraftOrderCheck, type OrderDraft, PlacedOrderCheck } from '../features/mall/OrderCheckPage';
 import { OrderLayout } from '../features/mall/OrderLayout';
+import { PLACE_ORDER } from '../features/mall/place-order';
+import { placeOrder } from '../features/mall/place-order.server';
 import { requireLogin } from '../features/mall/require-login.server';
 import { durationLabel } from '../features/mall/sku-label';
 import { messagesFor, serverMessage } from '../i18n/catalogues.server';
@@ -94,10 +96,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** The order-check page's form that posts to the server (decision 0022): adding a contact. */
+/** The order-check page's forms that post to the server (decision 0022): placing the order, adding a contact. */
 export async function action({ request, context }: Route.ActionArgs) {
   const body: unknown = await request.json().catch(() => null);
-  return addContact(body, pageLanguage(request), context.apiFetch);
+  const language = pageLanguage(request);
+  if ((body as { intent?: unknown } | null)?.intent === PLACE_ORDER)
+    return placeOrder(body, language, context.apiFetch);
+  return addContact(body, language, context.apiFetch);
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [...seoTags(data?.seo), { name: 'robots', content: 'noindex' }];

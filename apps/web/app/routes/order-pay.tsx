@@ -1,9 +1,11 @@
+import { bankTransfer } from '../features/mall/bank-transfer.server';
 import { MallProblem } from '../features/mall/MallProblem';
 import { mallApi } from '../features/mall/mall-api';
 import { OrderLayout } from '../features/mall/OrderLayout';
 import { OrderPayPage } from '../features/mall/OrderPayPage';
 import { requireLogin } from '../features/mall/require-login.server';
 import { messagesFor, serverMessage } from '../i18n/catalogues.server';
+import { pageLanguage } from '../i18n/page-language';
 import { pageSeo } from '../i18n/seo.server';
 import { seoTags } from '../lib/seo';
 import type { Route } from './+types/order-pay';
@@ -25,6 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     seo: { ...base, title: serverMessage(language, 'mall:steps.pay') },
     messages: messagesFor(language, 'mall'),
   };
+}
+
+/** The pay page's form that posts to the server (decision 0022): the bank transfer's details by SMS. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  return bankTransfer(form, pageLanguage(request), context.apiFetch);
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [...seoTags(data?.seo), { name: 'robots', content: 'noindex' }];

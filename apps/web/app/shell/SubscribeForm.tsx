@@ -1,49 +1,57 @@
 import { emailProblem, type Language, message } from '@tallybook/domain';
-import { useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createHttpClient } from '../lib/http';
-
-// spec §7: the overseas merchant subscription, origin 1
-export const SUBSCRIBE_PATH = '/servicebook/merchant/overseas/add';
-export const SUBSCRIBE_ORIGIN = 1;
-
-type Outcome = { ok: boolean; text: string } | undefined;
+import { useActionData, useFetcher } from 'react-router';
+import { SUBSCRIBE, type SubscribeResult } from './subscribe';
 
 /**
- * spec §5: empty gives 邮箱不能为空, a bad format 邮箱格式不正确, success 提交成功 and clears the
- * field, a server failure shows the server's message — each in the visitor's language.
+ * spec §5: the footer's e-mail subscription. It posts to the layout's action (decision 0022), which
+ * answers in the visitor's language; with the page's scripts not loaded yet the form posts natively
+ * and the answer comes back as the layout's action data. The browser checks the address first.
  */
-export function SubscribeForm({ language, onResult }: { language: Language; onResult?: (outcome: Outcome) => void }) {
+export function SubscribeForm({ language }: { language: Language }) {
   const { t } = useTranslation('common');
   const inputId = useId();
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>();
-  const report = (next: Outcome) => {
-    setOutcome(next);
-    onResult?.(next);
+  const fetcher = useFetcher<SubscribeResult>();
+  const posted = useActionData<SubscribeResult | undefined>();
+  // what the browser found wrong before posting, until the next try
+  const [checked, setChecked] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+  const busy = fetcher.state !== 'idle';
+  const answer = fetcher.data ?? (posted?.intent === SUBSCRIBE ? posted : undefined);
+  // an answer speaks of the address it was given: typing another one puts it away
+  const [dismissed, setDismissed] = useState<SubscribeResult | undefined>(undefined);
+  const outcome = checked ? { ok: false, text: checked } : busy || answer === dismissed ? undefined : answer;
+
+  // a subscription that went through clears the field, once per answer
+  const cleared = useRef<SubscribeResult | undefined>(undefined);
+  useEffect(() => {
+    if (!answer?.ok || cleared.current === answer) return;
+    cleared.current = answer;
+    form.current?.reset();
+  }, [answer]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const email = new FormData(event.currentTarget).get('email');
+    const problem = emailProblem(typeof email === 'string' ? email.trim() : '');
+    setChecked(problem ? message(language, problem) : '');
+    if (problem) event.preventDefault();
   };
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const problem = emailProblem(email);
-    if (problem) return report({ ok: false, text: message(language, problem) });
-    setBusy(true);
-    const result = await createHttpClient({ language }).post(SUBSCRIBE_PATH, {
-      email: email.trim(),
-      origin: SUBSCRIBE_ORIGIN,
-    });
-    setBusy(false);
-    if (result.ok) {
-      setEmail('');
-      report({ ok: true, text: message(language, 'submitted') });
-    } else {
-      report({ ok: false, text: result.msg });
-    }
-  }
-
   return (
-    <form onSubmit={submit} noValidate id="footer-subscribe" className="scroll-mt-24" data-testid="subscribe">
+    <fetcher.Form
+      ref={form}
+      method="post"
+      // without scripts the answer is the home page, scrolled to this form with its message
+      action={`/?lang=${language}#footer-subscribe`}
+      defaultShouldRevalidate={false}
+      onSubmit={submit}
+      noValidate
+      id="footer-subscribe"
+      className="scroll-mt-24"
+      data-testid="subscribe"
+    >
+      <input type="hidden" name="intent" value={SUBSCRIBE} />
       <h2 className="text-sm font-semibold text-white">{t('footer.subscribe.title')}</h2>
       <p className="mt-1 text-xs text-slate-300">{t('footer.subscribe.hint')}</p>
       <div className="mt-3 flex gap-2">
@@ -55,9 +63,11 @@ export function SubscribeForm({ language, onResult }: { language: Language; onRe
           type="email"
           name="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           placeholder={t('footer.subscribe.placeholder')}
+          onInput={() => {
+            setChecked('');
+            setDismissed(answer);
+          }}
           aria-describedby={`${inputId}-result`}
           aria-invalid={outcome && !outcome.ok ? true : undefined}
           className="min-w-0 flex-1 rounded-lg border border-white/20 bg-white/10 px-3 py-2 text-sm text-white placeholder:text-slate-400"
@@ -78,6 +88,6 @@ export function SubscribeForm({ language, onResult }: { language: Language; onRe
       >
         {outcome?.text}
       </p>
-    </form>
+    </fetcher.Form>
   );
 }

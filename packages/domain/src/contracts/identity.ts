@@ -70,7 +70,11 @@ export const phoneExistResponse = codeEnvelope(z.object({ exist: z.boolean() }))
 export const phonePasswordResetBody = z.object({ phone, code, newPassword: transformedPassword });
 export type PhonePasswordResetBody = z.input<typeof phonePasswordResetBody>;
 
-/** POST /webzhj/passwordreset: logged in, both passwords transformed with the account's phone. */
+/**
+ * POST /webzhj/passwordreset: logged in, both passwords transformed with the account's phone. An
+ * account made through WeChat or by an SMS login has no password yet: its first one comes without an
+ * old one (empty), and from then on the old one is required.
+ */
 export const passwordChangeBody = z.object({ oldPassword: transformedPassword, newPassword: transformedPassword });
 export type PasswordChangeBody = z.input<typeof passwordChangeBody>;
 

@@ -40,6 +40,8 @@ export const IDENTITY_CODES = {
    * client binds a phone with POST /webzhj/login/wechat/bind (spec §4 Wechat login). HTTP status 200.
    */
   wechatBindRequired: 40001,
+  /** The phone already has an account (a registration, a register code, a phone change). */
+  phoneRegistered: 409,
 } as const;
 
 export const NICKNAME_MAX_LENGTH = 32;

@@ -274,8 +274,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request) => {
       const session = await requireSession(db, request);
-      await changePassword(db, session, request.body);
-      return { code: 200, data: { ok: true as const }, msg: message(request.language, 'passwordChanged') };
+      const first = await changePassword(db, session, request.body);
+      return {
+        code: 200,
+        data: { ok: true as const },
+        msg: message(request.language, first ? 'passwordSet' : 'passwordChanged'),
+      };
     },
   );
 

@@ -308,6 +308,30 @@ describe('accounts: registration, logins, sessions and passwords', () => {
       expect((await client.get('/webzhj/info')).status).toBe(200);
       expect((await elsewhere.get('/webzhj/info')).status).toBe(401);
       expect((await login(phone, 'secret-2')).status).toBe(200);
+      // an account with a password never changes it without the current one
+      const bare = await client.post('/webzhj/passwordreset', {
+        newPassword: await transformPassword(phone, 'secret-3'),
+      });
+      expect(bare).toMatchObject({ status: 400, body: { msg: 'Enter your current password' } });
+      expect((await login(phone, 'secret-3')).status).toBe(400);
+    });
+
+    it('lets an account made without a password (an SMS login, WeChat) set its first one with no old one', async () => {
+      const phone = freshPhone();
+      const client = browser(server, 'zh-CN');
+      await requestCode(server, client, phone, 'login');
+      expect((await client.post('/webzhj/vcode', { phone, code: await lastCode(server, phone) })).status).toBe(200);
+      const set = await client.post('/webzhj/passwordreset', {
+        newPassword: await transformPassword(phone, 'first-1'),
+      });
+      expect(set).toMatchObject({ status: 200, body: { msg: '密码设置成功' } });
+      expect((await client.get<Info>('/webzhj/info')).body.data).toMatchObject({ hasPassword: true });
+      expect((await login(phone, 'first-1')).status).toBe(200);
+      // from now on the current password is asked for
+      const again = await client.post('/webzhj/passwordreset', {
+        newPassword: await transformPassword(phone, 'first-2'),
+      });
+      expect(again).toMatchObject({ status: 400, body: { msg: '请输入原密码' } });
     });
   });
 

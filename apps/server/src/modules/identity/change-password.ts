@@ -35,19 +35,22 @@ export async function resetPasswordByPhone(db: Db, input: z.output<typeof phoneP
 
 /**
  * POST /webzhj/passwordreset: the logged-in user changes the password (or sets a first one, for an
- * account made by an SMS login). The user's other sessions end; this one stays.
+ * account made by an SMS login or through WeChat, which needs no old one). The user's other sessions
+ * end; this one stays. Tells whether it was the first password.
  */
 export async function changePassword(
   db: Db,
   session: Session,
   input: z.output<typeof passwordChangeBody>,
-): Promise<void> {
+): Promise<boolean> {
   const user = await userOfSession(db, session);
   const newPassword = readTransformedPassword(input.newPassword);
   if (user.passwordHash !== null) {
+    if (!input.oldPassword) throw new AppError(400, 'oldPasswordRequired');
     const oldPassword = readTransformedPassword(input.oldPassword);
     if (!(await verifyPassword(user.passwordHash, oldPassword))) throw new AppError(400, 'wrongOldPassword');
   }
   await setPassword(db, user.id, newPassword);
   await destroyUserSessions(db, user.id, session.id);
+  return user.passwordHash === null;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { overseasSubscriptions } from './identity.tables.ts';
+import { SUBSCRIPTIONS_PER_IP_PER_HOUR } from './subscribe-overseas-merchant.ts';
 
 describe('POST /servicebook/merchant/overseas/add', () => {
   let server: TestApp;
@@ -44,5 +45,20 @@ describe('POST /servicebook/merchant/overseas/add', () => {
   it('refuses another origin', async () => {
     const response = await subscribe({ email: 'a@b.co', origin: 2 });
     expect(response.status).toBe(400);
+  });
+
+  it('lets one network address try a limited number of times an hour, and keeps nothing after that', async () => {
+    const before = (await server.database.handle.db.select().from(overseasSubscriptions)).length;
+    const answers: number[] = [];
+    for (let i = 0; i < SUBSCRIPTIONS_PER_IP_PER_HOUR + 3; i += 1) {
+      answers.push((await subscribe({ email: `flood-${i}@shop.com`, origin: 1 })).status);
+    }
+    expect(answers.filter((status) => status === 429).length).toBeGreaterThanOrEqual(3);
+    const refused = await subscribe({ email: 'late@shop.com', origin: 1 }, 'zh-CN');
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).msg).toMatch(/频繁/);
+    const after = await server.database.handle.db.select().from(overseasSubscriptions);
+    expect(after.length - before).toBeLessThanOrEqual(SUBSCRIPTIONS_PER_IP_PER_HOUR);
+    expect(after.map((row) => row.email)).not.toContain('late@shop.com');
   });
 });

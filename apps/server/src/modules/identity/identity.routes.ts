@@ -80,7 +80,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
     },
     async (request) => ({
       code: 200,
-      data: await subscribeOverseasMerchant(db, { ...request.body, language: request.language }),
+      data: await subscribeOverseasMerchant(db, { ...request.body, language: request.language, ip: request.ip }),
       msg: message(request.language, 'submitted'),
     }),
   );

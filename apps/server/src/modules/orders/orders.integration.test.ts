@@ -158,7 +158,7 @@ describe('mall orders, payments and licences (decision 0012)', () => {
     expect(detail.body.data.skus).toHaveLength(8);
     expect(detail.body.data.extras).toEqual({ userAnnualPrice: 20_000, storeAnnualPrice: 60_000 });
     const zh = await fetch(`${server.baseUrl}/ommall/srvmall/services/KDZHJ01/skuprices?lang=zh-CN`);
-    expect(((await zh.json()) as { data: Array<{ name: string }> }).data[0]?.name).toBe('智慧记基础版，12个月');
+    expect(((await zh.json()) as { data: Array<{ name: string }> }).data[0]?.name).toBe('Tallybook 基础版，12个月');
     const missing = await client.get('/ommall/srvmall/services/NOPE01');
     expect(missing.status).toBe(404);
     expect(missing.body.msg).toBe(en('serviceNotFound'));

@@ -36,6 +36,9 @@ export async function installSecurityHeaders(app: FastifyInstance, options: { de
           },
         },
     crossOriginEmbedderPolicy: false,
+    // Not helmet's no-referrer: with it a same-origin form posted before the page's scripts load
+    // carries Origin: null, which React Router's action guard refuses. Other sites still get nothing.
+    referrerPolicy: { policy: 'same-origin' },
     hsts: options.development ? false : undefined,
   });
 }

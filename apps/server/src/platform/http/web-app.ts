@@ -29,7 +29,7 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
 }
 
 /** Answers API paths from inside the process, as if the visitor's browser had called them. */
-function inProcessFetch(app: FastifyInstance, request: FastifyRequest): WebLoadContext['apiFetch'] {
+export function inProcessFetch(app: FastifyInstance, request: FastifyRequest): WebLoadContext['apiFetch'] {
   return async (path, init = {}) => {
     const headers: Record<string, string> = {};
     new Headers(init.headers).forEach((value, name) => {
@@ -43,6 +43,8 @@ function inProcessFetch(app: FastifyInstance, request: FastifyRequest): WebLoadC
       method: (init.method ?? 'GET') as 'GET',
       url: path,
       headers,
+      // the call is the visitor's, so per-address limits (captcha, SMS, logins) count it against them
+      remoteAddress: request.ip,
       payload: typeof init.body === 'string' ? init.body : undefined,
     });
     const responseHeaders = new Headers();

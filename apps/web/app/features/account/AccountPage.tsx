@@ -8,13 +8,14 @@ import { userState } from '../../lib/user-state';
 import { Button } from '../../ui/Button';
 import { Field, input } from '../../ui/form-parts';
 import { toast } from '../../ui/Toast';
-import { accountApi } from './account-api';
+import { accountApi, accountCalls } from './account-api';
 import { ChangePhoneForm } from './ChangePhoneForm';
 import { FormFooter } from './FormFooter';
 import { GuideChecklist } from './GuideChecklist';
 import { OfficialAccountCard } from './OfficialAccountCard';
 import { PromoterCard } from './PromoterCard';
 import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from './password-rules';
+import { useAccountCall } from './use-account-call';
 
 /**
  * The personal centre: who is logged in, the onboarding guide, changing the password or the phone,
@@ -43,25 +44,27 @@ export function AccountPage({
   const refresh = useCallback(() => void revalidator.revalidate(), [revalidator]);
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
+  // an account made through WeChat or by an SMS login has no password yet: it sets a first one
+  const first = !user.hasPassword;
+  // the page's action makes the call with the body made here (decision 0022); the page loads again
+  const passwordCall = useAccountCall(
+    (answer) => {
+      if (!answer.ok) return;
+      setOldPassword('');
+      setNewPassword('');
+      toast.success(answer.msg || message(language, first ? 'passwordSet' : 'passwordChanged'));
+    },
+    { revalidate: true },
+  );
   const api = accountApi(language);
 
-  const change = async (event: FormEvent) => {
+  const change = (event: FormEvent) => {
     event.preventDefault();
-    const issue = !oldPassword ? t('passwordEmpty') : !isAcceptablePassword(newPassword) ? t('passwordRule') : '';
-    setProblem(issue);
-    if (issue) return;
-    setBusy(true);
-    const result = await api.changePassword(user.phone, oldPassword, newPassword);
-    setBusy(false);
-    if (!result.ok) {
-      setProblem(result.msg);
-      return;
-    }
-    setOldPassword('');
-    setNewPassword('');
-    toast.success(result.msg || message(language, 'passwordChanged'));
+    const issue =
+      !first && !oldPassword ? t('passwordEmpty') : !isAcceptablePassword(newPassword) ? t('passwordRule') : '';
+    void passwordCall.send(issue, () =>
+      accountCalls.changePassword(user.phone, first ? undefined : oldPassword, newPassword),
+    );
   };
 
   // spec §4: client state is cleared only when the server confirms the logout.
@@ -103,20 +106,26 @@ export function AccountPage({
         {guide && <GuideChecklist progress={guide} language={language} />}
         <section className="rounded-2xl bg-white p-6 ring-1 ring-slate-200 sm:p-8" aria-labelledby="change-title">
           <h2 id="change-title" className="text-lg font-semibold text-slate-900">
-            {t('account.changePassword')}
+            {first ? t('account.setPassword') : t('account.changePassword')}
           </h2>
+          {first && <p className="mt-1 text-sm text-slate-600">{t('account.setPasswordIntro')}</p>}
           <form onSubmit={change} noValidate className="mt-4 space-y-4" data-testid="form-change-password">
-            <Field id="old-password" label={t('account.oldPassword')}>
-              <input
-                id="old-password"
-                type="password"
-                autoComplete="current-password"
-                maxLength={PASSWORD_MAX_LENGTH}
-                value={oldPassword}
-                onChange={(event) => setOldPassword(event.target.value)}
-                className={input}
-              />
-            </Field>
+            {!first && (
+              <Field id="old-password" label={t('account.oldPassword')}>
+                <input
+                  id="old-password"
+                  type="password"
+                  autoComplete="current-password"
+                  maxLength={PASSWORD_MAX_LENGTH}
+                  value={oldPassword}
+                  onChange={(event) => {
+                    setOldPassword(event.target.value);
+                    passwordCall.edited();
+                  }}
+                  className={input}
+                />
+              </Field>
+            )}
             <Field id="new-password" label={t('newPassword')}>
               <input
                 id="new-password"
@@ -124,12 +133,15 @@ export function AccountPage({
                 autoComplete="new-password"
                 maxLength={PASSWORD_MAX_LENGTH}
                 value={newPassword}
-                onChange={(event) => setNewPassword(event.target.value)}
+                onChange={(event) => {
+                  setNewPassword(event.target.value);
+                  passwordCall.edited();
+                }}
                 className={input}
               />
               <p className="mt-1 text-xs text-slate-500">{t('passwordRule')}</p>
             </Field>
-            <FormFooter problem={problem} busy={busy} submitLabel={t('account.save')} />
+            <FormFooter problem={passwordCall.problem} busy={passwordCall.busy} submitLabel={t('account.save')} />
           </form>
         </section>
         <ChangePhoneForm user={user} language={language} />

@@ -1,26 +1,39 @@
 import { type Language, message, phoneProblem, type UserInfo, verificationCodeProblem } from '@tallybook/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRevalidator } from 'react-router';
 import { userState } from '../../lib/user-state';
 import { Field, input } from '../../ui/form-parts';
 import { toast } from '../../ui/Toast';
-import { accountApi } from './account-api';
+import { accountCalls } from './account-api';
 import { FormFooter } from './FormFooter';
 import { PhoneField, SmsCodeField } from './PhoneCodeFields';
 import { PASSWORD_MAX_LENGTH } from './password-rules';
+import { useAccountCall } from './use-account-call';
 
 /** Moves the account to a new phone: the new number, a code texted to it and, if set, the password. */
 export function ChangePhoneForm({ user, language }: { user: UserInfo; language: Language }) {
   const { t } = useTranslation('login');
-  const revalidator = useRevalidator();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
+  // the page's action makes the call with the body made here (decision 0022); the page loads again
+  const call = useAccountCall(
+    (answer) => {
+      if (!answer.ok || !answer.data || !('kdUid' in answer.data)) return;
+      userState.remember(answer.data);
+      setPhone('');
+      setCode('');
+      setPassword('');
+      toast.success(answer.msg || message(language, 'phoneBound'));
+    },
+    { revalidate: true },
+  );
+  const edit = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    call.edited();
+  };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const rule = phoneProblem(phone) ?? verificationCodeProblem(code);
     const issue = rule
@@ -28,26 +41,9 @@ export function ChangePhoneForm({ user, language }: { user: UserInfo; language: 
       : user.hasPassword && !password
         ? message(language, 'currentPasswordRequired')
         : '';
-    setProblem(issue);
-    if (issue) return;
-    setBusy(true);
-    const result = await accountApi(language).bindPhone(
-      user.phone,
-      phone,
-      code,
-      user.hasPassword ? password : undefined,
+    void call.send(issue, () =>
+      accountCalls.bindPhone(user.phone, phone, code, user.hasPassword ? password : undefined),
     );
-    setBusy(false);
-    if (!result.ok || !result.data) {
-      setProblem(result.msg);
-      return;
-    }
-    userState.remember(result.data);
-    setPhone('');
-    setCode('');
-    setPassword('');
-    toast.success(result.msg || message(language, 'phoneBound'));
-    void revalidator.revalidate();
   };
 
   return (
@@ -57,12 +53,12 @@ export function ChangePhoneForm({ user, language }: { user: UserInfo; language: 
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t('phoneChange.intro')}</p>
       <form onSubmit={submit} noValidate className="mt-4 space-y-4" data-testid="form-change-phone">
-        <PhoneField id="new-phone" label={t('phoneChange.newPhone')} value={phone} onChange={setPhone} />
+        <PhoneField id="new-phone" label={t('phoneChange.newPhone')} value={phone} onChange={edit(setPhone)} />
         <SmsCodeField
           id="new-phone-code"
           label={t('code')}
           value={code}
-          onChange={setCode}
+          onChange={edit(setCode)}
           phone={phone}
           purpose="bind"
           language={language}
@@ -75,12 +71,12 @@ export function ChangePhoneForm({ user, language }: { user: UserInfo; language: 
               autoComplete="current-password"
               maxLength={PASSWORD_MAX_LENGTH}
               value={password}
-              onChange={(event) => setPassword(event.target.value)}
+              onChange={(event) => edit(setPassword)(event.target.value)}
               className={input}
             />
           </Field>
         )}
-        <FormFooter problem={problem} busy={busy} submitLabel={t('phoneChange.submit')} />
+        <FormFooter problem={call.problem} busy={call.busy} submitLabel={t('phoneChange.submit')} />
       </form>
     </section>
   );

@@ -8,8 +8,16 @@ import { SlidePuzzle } from './SlidePuzzle';
 /** Seconds before another code may be asked for, as the button counts down. */
 const RESEND_SECONDS = 60;
 
+export interface CodeButtonProps {
+  phone: string;
+  purpose: SmsPurpose;
+  language: Language;
+  /** Where the server's refusal goes (its words and HTTP status), for a form that answers it in place; a toast otherwise. */
+  onRefused?: (refusal: { msg: string; status: number }) => void;
+}
+
 /** Sends an SMS code for the phone typed so far, then counts down before it may send again. */
-export function CodeButton({ phone, purpose, language }: { phone: string; purpose: SmsPurpose; language: Language }) {
+export function CodeButton({ phone, purpose, language, onRefused }: CodeButtonProps) {
   const { t } = useTranslation('login');
   const [left, setLeft] = useState(0);
   const [sending, setSending] = useState(false);
@@ -34,7 +42,8 @@ export function CodeButton({ phone, purpose, language }: { phone: string; purpos
     const result = await accountApi(language).sendCode(phone, purpose, slideToken);
     setSending(false);
     if (!result.ok) {
-      toast.error(result.msg);
+      if (onRefused) onRefused({ msg: result.msg, status: result.status });
+      else toast.error(result.msg);
       return;
     }
     toast.success(result.msg || message(language, 'verificationCodeSent'));

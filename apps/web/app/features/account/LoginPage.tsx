@@ -8,15 +8,16 @@ import {
 } from '@tallybook/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useOutsideFeatures } from '../../lib/outside-features';
 import { userState } from '../../lib/user-state';
 import { Button } from '../../ui/Button';
 import { box, Field, input } from '../../ui/form-parts';
 import { toast } from '../../ui/Toast';
-import { accountApi } from './account-api';
+import { accountApi, accountCalls } from './account-api';
 import { PhoneField, SmsCodeField } from './PhoneCodeFields';
 import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from './password-rules';
+import { useAccountCall } from './use-account-call';
 import { WechatButton } from './WechatLogin';
 
 export const LOGIN_MODES = ['password', 'sms', 'register', 'reset'] as const;
@@ -32,14 +33,16 @@ export function LoginPage({ mode, language, next }: { mode: LoginMode; language:
   const { t } = useTranslation('login');
   const outside = useOutsideFeatures();
   const navigate = useNavigate();
-  const [phone, setPhone] = useState('');
+  // a password reset comes back to the login with the phone it was for
+  const carried = (useLocation().state as { phone?: unknown } | null)?.phone;
+  const [phone, setPhone] = useState(typeof carried === 'string' ? carried : '');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [captchaAnswer, setCaptchaAnswer] = useState('');
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
+  // "already registered", from the code button or the registration: answered in place, with the way to log in
+  const [registered, setRegistered] = useState('');
   const api = accountApi(language);
   // Moving between login, registration and reset keeps where the visitor goes afterwards.
   const modeHref = (target: LoginMode) =>
@@ -51,6 +54,32 @@ export function LoginPage({ mode, language, next }: { mode: LoginMode; language:
     else toast.error(result.msg);
     setCaptchaAnswer('');
   };
+
+  // the page's action makes the call with the body made here (decision 0022)
+  const call = useAccountCall((answer) => {
+    if (!answer.ok) {
+      if (mode === 'register' && answer.code === IDENTITY_CODES.phoneRegistered) setRegistered(answer.msg);
+      // After repeated wrong passwords the server asks for the graphic captcha.
+      if (mode === 'password' && (answer.code === IDENTITY_CODES.captchaRequired || captcha)) void loadCaptcha();
+      return;
+    }
+    toast.success(answer.msg);
+    // spec §4: a successful login (a registration too) re-initialises the user
+    if (answer.data && 'kdUid' in answer.data) userState.remember(answer.data);
+    if (mode === 'reset') {
+      navigate(modeHref('password'), { replace: true, state: { phone } });
+      return;
+    }
+    navigate(next, { replace: true });
+  });
+  // a field changed: what was said about the form no longer stands
+  const edit =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setRegistered('');
+      call.edited();
+    };
 
   // The client checks what it can first (spec §5 messages); the server checks all of it again.
   const check = (): string | undefined => {
@@ -67,37 +96,18 @@ export function LoginPage({ mode, language, next }: { mode: LoginMode; language:
     return undefined;
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const issue = check();
-    setProblem(issue ?? '');
-    if (issue) return;
-    setBusy(true);
-    const result =
+    setRegistered('');
+    void call.send(check(), () =>
       mode === 'password'
-        ? await api.passwordLogin(phone, password, captcha ? { id: captcha.id, answer: captchaAnswer } : undefined)
+        ? accountCalls.passwordLogin(phone, password, captcha ? { id: captcha.id, answer: captchaAnswer } : undefined)
         : mode === 'sms'
-          ? await api.smsLogin(phone, code)
+          ? accountCalls.smsLogin(phone, code)
           : mode === 'register'
-            ? await api.register(phone, code, password)
-            : await api.resetPassword(phone, code, password);
-    setBusy(false);
-    if (!result.ok) {
-      setProblem(result.msg);
-      // After repeated wrong passwords the server asks for the graphic captcha.
-      if (mode === 'password' && (result.code === IDENTITY_CODES.captchaRequired || captcha)) await loadCaptcha();
-      return;
-    }
-    toast.success(result.msg);
-    // spec §4: a successful login (a registration too) re-initialises the user
-    if (result.data && 'kdUid' in result.data) userState.remember(result.data);
-    if (mode === 'reset') {
-      setPassword('');
-      setCode('');
-      navigate(modeHref('password'), { replace: true });
-      return;
-    }
-    navigate(next, { replace: true });
+            ? accountCalls.register(phone, code, password)
+            : accountCalls.resetPassword(phone, code, password),
+    );
   };
 
   const tabs: Array<{ mode: LoginMode; label: string }> = [
@@ -135,7 +145,7 @@ export function LoginPage({ mode, language, next }: { mode: LoginMode; language:
             name="phone"
             label={t('phone')}
             value={phone}
-            onChange={setPhone}
+            onChange={edit(setPhone)}
             placeholder={t('phonePlaceholder')}
           />
           {mode !== 'password' && (
@@ -144,10 +154,16 @@ export function LoginPage({ mode, language, next }: { mode: LoginMode; language:
               name="code"
               label={t('code')}
               value={code}
-              onChange={setCode}
+              onChange={edit(setCode)}
               phone={phone}
               purpose={codePurpose}
               language={language}
+              onRefused={
+                mode === 'register'
+                  ? ({ msg, status }) =>
+                      status === IDENTITY_CODES.phoneRegistered ? setRegistered(msg) : toast.error(msg)
+                  : undefined
+              }
             />
           )}
           {mode !== 'sms' && (
@@ -159,7 +175,7 @@ export function LoginPage({ mode, language, next }: { mode: LoginMode; language:
                 autoComplete={mode === 'password' ? 'current-password' : 'new-password'}
                 maxLength={PASSWORD_MAX_LENGTH}
                 value={password}
-                onChange={(event) => setPassword(event.target.value)}
+                onChange={(event) => edit(setPassword)(event.target.value)}
                 className={input}
               />
               {mode !== 'password' && <p className="mt-1 text-xs text-slate-500">{t('passwordRule')}</p>}
@@ -173,7 +189,7 @@ export function LoginPage({ mode, language, next }: { mode: LoginMode; language:
                   name="captcha"
                   autoComplete="off"
                   value={captchaAnswer}
-                  onChange={(event) => setCaptchaAnswer(event.target.value)}
+                  onChange={(event) => edit(setCaptchaAnswer)(event.target.value)}
                   className={box}
                 />
                 <button
@@ -194,7 +210,7 @@ export function LoginPage({ mode, language, next }: { mode: LoginMode; language:
               <input
                 type="checkbox"
                 checked={agreed}
-                onChange={(event) => setAgreed(event.target.checked)}
+                onChange={(event) => edit(setAgreed)(event.target.checked)}
                 className="mt-0.5 size-4"
               />
               <span>
@@ -210,9 +226,23 @@ export function LoginPage({ mode, language, next }: { mode: LoginMode; language:
             </label>
           )}
           <p role="alert" className="min-h-5 text-sm text-red-700" data-testid="form-problem">
-            {problem}
+            {registered || call.problem}
+            {registered && (
+              <>
+                {' '}
+                <Link
+                  to={modeHref('password')}
+                  replace
+                  state={{ phone }}
+                  className="font-semibold text-brand-700 underline"
+                  data-testid="login-instead"
+                >
+                  {t('loginInstead')}
+                </Link>
+              </>
+            )}
           </p>
-          <Button type="submit" busy={busy} block>
+          <Button type="submit" busy={call.busy} block>
             {mode === 'register' ? t('register.submit') : mode === 'reset' ? t('reset.submit') : t('login.submit')}
           </Button>
         </form>

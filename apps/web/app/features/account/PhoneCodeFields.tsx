@@ -1,6 +1,6 @@
 import { type Language, type SmsPurpose, VERIFICATION_CODE_LENGTH } from '@tallybook/domain';
 import { box, Field, input } from '../../ui/form-parts';
-import { CodeButton } from './CodeButton';
+import { CodeButton, type CodeButtonProps } from './CodeButton';
 
 /** The phone number input of the login, WeChat binding and change-phone forms. */
 export function PhoneField({
@@ -45,6 +45,7 @@ export function SmsCodeField({
   purpose,
   language,
   name,
+  onRefused,
 }: {
   id: string;
   label: string;
@@ -54,6 +55,8 @@ export function SmsCodeField({
   purpose: SmsPurpose;
   language: Language;
   name?: string;
+  /** Where the server's refusal to send a code goes; a toast when not given. */
+  onRefused?: CodeButtonProps['onRefused'];
 }) {
   return (
     <Field id={id} label={label}>
@@ -68,7 +71,7 @@ export function SmsCodeField({
           onChange={(event) => onChange(event.target.value)}
           className={box}
         />
-        <CodeButton phone={phone} purpose={purpose} language={language} />
+        <CodeButton phone={phone} purpose={purpose} language={language} onRefused={onRefused} />
       </div>
     </Field>
   );

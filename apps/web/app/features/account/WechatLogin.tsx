@@ -15,6 +15,7 @@ import { userState } from '../../lib/user-state';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/Toast';
 import { PhoneField, SmsCodeField } from './PhoneCodeFields';
+import { useAccountCall } from './use-account-call';
 
 /** The OAuth state of the login in progress, kept in this tab until WeChat sends the visitor back. */
 const STATE_KEY = 'tb_wechat_state';
@@ -81,10 +82,21 @@ export function WechatReturn({
   const { t } = useTranslation('login');
   const navigate = useNavigate();
   const [bind, setBind] = useState<BindInfo | null>(null);
+  // what went wrong with the WeChat answer itself (a forged state, a spent code)
   const [problem, setProblem] = useState('');
   const [phone, setPhone] = useState('');
   const [smsCode, setSmsCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  // the login page's action binds the phone (decision 0022) and hands the session on
+  const call = useAccountCall((answer) => {
+    if (!answer.ok) return;
+    if (answer.data && 'kdUid' in answer.data) userState.remember(answer.data);
+    toast.success(answer.msg);
+    navigate(next, { replace: true });
+  });
+  const edit = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    call.edited();
+  };
   const started = useRef(false);
 
   useEffect(() => {
@@ -121,26 +133,14 @@ export function WechatReturn({
     })();
   }, [code, state, next, language, navigate, t]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!bind) return;
     const issue = phoneProblem(phone) ?? verificationCodeProblem(smsCode);
-    setProblem(issue ? message(language, issue) : '');
-    if (issue) return;
-    setBusy(true);
-    const result = await createHttpClient({ language }).post<UserInfo>('/webzhj/login/wechat/bind', {
-      bindToken: bind.bindToken,
-      phone: phone.trim(),
-      code: smsCode.trim(),
-    });
-    setBusy(false);
-    if (!result.ok) {
-      setProblem(result.msg);
-      return;
-    }
-    if (result.data) userState.remember(result.data);
-    toast.success(result.msg);
-    navigate(next, { replace: true });
+    void call.send(issue ? message(language, issue) : undefined, () => ({
+      intent: 'wechat-bind',
+      body: { bindToken: bind.bindToken, phone: phone.trim(), code: smsCode.trim() },
+    }));
   };
 
   return (
@@ -155,24 +155,24 @@ export function WechatReturn({
               <p className="text-sm text-emerald-900">{t('wechat.bindIntro', { nickname: bind.nickname })}</p>
             </div>
             <form onSubmit={submit} noValidate className="mt-6 space-y-4" data-testid="form-wechat-bind">
-              <PhoneField id="bind-phone" label={t('phone')} value={phone} onChange={setPhone} />
+              <PhoneField id="bind-phone" label={t('phone')} value={phone} onChange={edit(setPhone)} />
               <SmsCodeField
                 id="bind-code"
                 label={t('code')}
                 value={smsCode}
-                onChange={setSmsCode}
+                onChange={edit(setSmsCode)}
                 phone={phone}
                 purpose="login"
                 language={language}
               />
-              <Button type="submit" busy={busy} block>
+              <Button type="submit" busy={call.busy} block>
                 {t('wechat.bindSubmit')}
               </Button>
             </form>
           </>
         )}
         <p role="alert" className="mt-4 min-h-5 text-sm text-red-700" data-testid="form-problem">
-          {problem}
+          {problem || call.problem}
         </p>
         <Link to="/login" replace className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline">
           {t('backToLogin')}

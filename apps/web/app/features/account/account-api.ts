@@ -6,7 +6,6 @@ import {
   type Language,
   type LoggedOut,
   normalizePhone,
-  type OkAnswer,
   registrationAttribution,
   SLIDE_PUZZLE,
   type SlideAnswer,
@@ -15,13 +14,13 @@ import {
   type SmsPurpose,
   signedParams,
   transformPassword,
-  type UserInfo,
   type WechatMpQrcode,
   type WechatMpSubscription,
 } from '@tallybook/domain';
 import { deviceId } from '../../lib/device';
 import { createHttpClient } from '../../lib/http';
 import { currentSessionKeywords } from '../../lib/session-keywords';
+import type { AccountCall } from './account-call';
 import type { SolvedProofOfWork } from './slide-proof-of-work';
 
 /** A slide puzzle as the server sends it (GET /webzhj/slidevalid), with the piece's size. */
@@ -37,10 +36,86 @@ export interface SlideChallenge {
   pow: unknown;
 }
 
+const canonical = (phone: string) => normalizePhone(phone) ?? phone.trim();
+
+/** The attribution a registration carries (spec §4, §5: pack_origin, origin, utmTerm, device code). */
+const attribution = () =>
+  registrationAttribution({
+    keywords: currentSessionKeywords(),
+    inPosApp: isInProductApp(navigator.userAgent),
+    deviceCode: deviceId(),
+  });
+
+/**
+ * The bodies of the account forms, made in the browser (spec §5: passwords are transformed with the
+ * phone before login, register, reset and change) and posted to the page's action (see account-call).
+ */
+export const accountCalls = {
+  async passwordLogin(phone: string, password: string, captcha?: { id: string; answer: string }): Promise<AccountCall> {
+    const normal = canonical(phone);
+    return {
+      intent: 'password-login',
+      body: {
+        phone: normal,
+        password: await transformPassword(normal, password),
+        auth_code: captcha?.answer,
+        captchaId: captcha?.id,
+      },
+    };
+  },
+  smsLogin(phone: string, code: string): AccountCall {
+    // spec §4: an SMS-code login of a new phone registers it, so it carries the attribution too
+    return { intent: 'sms-login', body: { phone: canonical(phone), code: code.trim(), ...attribution() } };
+  },
+  async register(phone: string, code: string, password: string): Promise<AccountCall> {
+    const normal = canonical(phone);
+    return {
+      intent: 'register',
+      body: { phone: normal, code: code.trim(), password: await transformPassword(normal, password), ...attribution() },
+    };
+  },
+  async resetPassword(phone: string, code: string, password: string): Promise<AccountCall> {
+    const normal = canonical(phone);
+    return {
+      intent: 'reset-password',
+      body: { phone: normal, code: code.trim(), newPassword: await transformPassword(normal, password) },
+    };
+  },
+  /** Without an old password: the first password of an account made without one. */
+  async changePassword(phone: string, oldPassword: string | undefined, newPassword: string): Promise<AccountCall> {
+    return {
+      intent: 'change-password',
+      body: {
+        ...(oldPassword === undefined ? {} : { oldPassword: await transformPassword(phone, oldPassword) }),
+        newPassword: await transformPassword(phone, newPassword),
+      },
+    };
+  },
+  /**
+   * Moves the account to a new phone with a code of purpose bind. Passwords are transformed with the
+   * phone, so the current one goes transformed with the old phone (checked) and the new one (kept).
+   */
+  async bindPhone(currentPhone: string, newPhone: string, code: string, password?: string): Promise<AccountCall> {
+    const normal = canonical(newPhone);
+    return {
+      intent: 'bind-phone',
+      body: {
+        phone: normal,
+        code: code.trim(),
+        ...(password === undefined
+          ? {}
+          : {
+              password: await transformPassword(currentPhone, password),
+              newPhonePassword: await transformPassword(normal, password),
+            }),
+      },
+    };
+  },
+};
+
 /** The identity calls of the login and personal-centre screens (spec §7 User), from the browser. */
 export function accountApi(language: Language) {
   const api = createHttpClient({ language });
-  const canonical = (phone: string) => normalizePhone(phone) ?? phone.trim();
   return {
     /** spec §7: a signed call; the server locks a phone for three minutes after each code. */
     async sendCode(phone: string, purpose: SmsPurpose, slideToken?: string) {
@@ -64,77 +139,11 @@ export function accountApi(language: Language) {
     }) {
       return api.post<SlideAnswer>('/webzhj/slidevalid', answer);
     },
-    async passwordLogin(phone: string, password: string, captcha?: { id: string; answer: string }) {
-      const normal = canonical(phone);
-      return api.post<UserInfo>('/webzhj/official/weblogin', {
-        phone: normal,
-        password: await transformPassword(normal, password),
-        auth_code: captcha?.answer,
-        captchaId: captcha?.id,
-      });
-    },
-    smsLogin(phone: string, code: string) {
-      // spec §4: an SMS-code login of a new phone registers it, so it carries the attribution too
-      return api.post<UserInfo>('/webzhj/vcode', {
-        phone: canonical(phone),
-        code: code.trim(),
-        ...registrationAttribution({
-          keywords: currentSessionKeywords(),
-          inPosApp: isInProductApp(navigator.userAgent),
-          deviceCode: deviceId(),
-        }),
-      });
-    },
-    async register(phone: string, code: string, password: string) {
-      const normal = canonical(phone);
-      return api.post<UserInfo>('/webzhj/regist', {
-        phone: normal,
-        code: code.trim(),
-        password: await transformPassword(normal, password),
-        // spec §4, §5: where the merchant came from (pack_origin, origin, utmTerm, device code)
-        ...registrationAttribution({
-          keywords: currentSessionKeywords(),
-          inPosApp: isInProductApp(navigator.userAgent),
-          deviceCode: deviceId(),
-        }),
-      });
-    },
-    async resetPassword(phone: string, code: string, password: string) {
-      const normal = canonical(phone);
-      return api.post<OkAnswer>('/webzhj/phone/passwordreset', {
-        phone: normal,
-        code: code.trim(),
-        newPassword: await transformPassword(normal, password),
-      });
-    },
-    async changePassword(phone: string, oldPassword: string, newPassword: string) {
-      return api.post<OkAnswer>('/webzhj/passwordreset', {
-        oldPassword: await transformPassword(phone, oldPassword),
-        newPassword: await transformPassword(phone, newPassword),
-      });
-    },
     captcha() {
       return api.get<Captcha>('/webzhj/authcode');
     },
     logout() {
       return api.get<LoggedOut>('/webzhj/engine/logout');
-    },
-    /**
-     * Moves the account to a new phone with a code of purpose bind. Passwords are transformed with the
-     * phone, so the current one goes transformed with the old phone (checked) and the new one (kept).
-     */
-    async bindPhone(currentPhone: string, newPhone: string, code: string, password?: string) {
-      const normal = canonical(newPhone);
-      return api.post<UserInfo>('/user/phone/bind', {
-        phone: normal,
-        code: code.trim(),
-        ...(password === undefined
-          ? {}
-          : {
-              password: await transformPassword(currentPhone, password),
-              newPhonePassword: await transformPassword(normal, password),
-            }),
-      });
     },
     /** The onboarding guide; with a step, marks it done (or not). */
     guide(step?: GuideStep, done?: boolean) {

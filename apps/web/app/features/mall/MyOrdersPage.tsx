@@ -83,7 +83,13 @@ function OrderRow({ order, language }: { order: Order; language: Language }) {
   const closeInvoice = useCallback(() => setInvoicing(false), []);
 
   const cancel = async () => {
-    const ok = await confirm({ message: t('orders.cancelConfirm', { orderNo: order.orderNo }), warning: true });
+    const ok = await confirm({
+      message: t('orders.cancelConfirm', { orderNo: order.orderNo }),
+      warning: true,
+      // "Cancel / OK" would leave it unclear which button cancels the order
+      okLabel: t('orders.cancel'),
+      cancelLabel: t('orders.keepOrder'),
+    });
     if (!ok) return;
     const result = await mallApi(language).cancel(order);
     if (!result.ok) {

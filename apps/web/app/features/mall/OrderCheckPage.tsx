@@ -11,16 +11,10 @@ import type { AddContactResult } from './contact-form';
 import { EMPTY_INVOICE, type InvoiceChoice, InvoiceForm, invoiceForSending } from './InvoiceForm';
 import { idempotencyKeys } from './idempotency-key';
 import { type InvoiceMessages, invoiceMessages } from './invoice-check';
-import {
-  type Contact,
-  type CouponOffer,
-  type InvoiceRequest,
-  mallApi,
-  type OrderCheck,
-  SERVICE_NUMBER,
-} from './mall-api';
+import { type Contact, type CouponOffer, type InvoiceRequest, type OrderCheck, SERVICE_NUMBER } from './mall-api';
 import { Card, OrderTotals } from './OrderSummary';
 import { useOrderSteps } from './order-steps';
+import { PLACE_ORDER, type PlaceOrderResult } from './place-order';
 
 /** An order not placed yet: what the visitor chose in the mall, priced as the server priced it. */
 export interface OrderDraft {
@@ -258,21 +252,33 @@ export function DraftOrderCheck({
     invoiceProfile ? { wanted: true, request: { ...EMPTY_INVOICE, ...invoiceProfile } } : { wanted: false },
   );
   const [saveProfile, setSaveProfile] = useState(true);
-  const [invoiceProblems, setInvoiceProblems] = useState<InvoiceMessages>({});
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
+  // the problems the browser found before posting; the action's answer replaces them
+  const [checked, setChecked] = useState<{ problem: string; problems: InvoiceMessages }>({ problem: '', problems: {} });
+  // the page's action places the order (decision 0022): the fetcher is the busy state and the answer
+  const fetcher = useFetcher<PlaceOrderResult>();
+  const busy = fetcher.state !== 'idle';
+  const answer = busy ? undefined : fetcher.data;
+  const problem = answer && !answer.ok ? answer.problem : checked.problem;
+  const invoiceProblems = (answer && !answer.ok ? answer.problems : undefined) ?? checked.problems;
   const coupon = coupons.find((each) => each.couponUserId === couponId);
   const discount = coupon?.usable ? coupon.discount : 0;
 
-  const submit = async (event: FormEvent) => {
+  // a placed order goes on to payment, once, however often the page renders afterwards
+  const taken = useRef<PlaceOrderResult | undefined>(undefined);
+  useEffect(() => {
+    if (!answer?.ok || taken.current === answer) return;
+    taken.current = answer;
+    if (answer.warning) toast.warning(answer.warning);
+    navigate(`/order/pay?orderNo=${encodeURIComponent(answer.orderNo)}`);
+  }, [answer, navigate]);
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const request = invoice.wanted ? invoiceForSending(invoice.request) : undefined;
     const found = request ? invoiceMessages(request, language) : {};
-    setInvoiceProblems(found);
-    const issue = Object.values(found)[0];
-    setProblem(issue ?? '');
-    if (issue) return;
-    const body: PlaceOrderBody = {
+    setChecked({ problem: Object.values(found)[0] ?? '', problems: found });
+    if (Object.keys(found).length > 0) return;
+    const order: PlaceOrderBody = {
       kind: draft.kind,
       skuId: draft.skuId,
       serviceNumber: SERVICE_NUMBER,
@@ -281,19 +287,9 @@ export function DraftOrderCheck({
       contactorId: contactId ?? undefined,
       invoice: request,
     };
-    setBusy(true);
-    const api = mallApi(language);
-    const placed = await api.createOrder(body, keyFor(body));
-    if (!placed.ok || !placed.data) {
-      setBusy(false);
-      setProblem(placed.msg);
-      return;
-    }
-    if (request && saveProfile) {
-      const saved = await api.saveInvoiceProfile(placed.data.userId, request);
-      if (!saved.ok) toast.warning(saved.msg);
-    }
-    navigate(`/order/pay?orderNo=${encodeURIComponent(placed.data.orderNo)}`);
+    // JSON drops the fields left undefined, as the request the key was drawn for does
+    const posted = JSON.parse(JSON.stringify({ intent: PLACE_ORDER, order, key: keyFor(order), saveProfile }));
+    void fetcher.submit(posted, { method: 'post', encType: 'application/json' });
   };
 
   return (

@@ -1,11 +1,12 @@
 import { formatPrice, type Language } from '@tallybook/domain';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import { Button, buttonStyle } from '../../ui/Button';
 import { box } from '../../ui/form-parts';
 import { StepBar } from '../../ui/StepBar';
 import { toast } from '../../ui/Toast';
+import { BANK_CAPTCHA, BANK_DETAILS, type BankTransferResult } from './bank-transfer';
 import { formatDateTime } from './date-time';
 import { mallApi, type OrderCheck } from './mall-api';
 import { Card, OrderTotals } from './OrderSummary';
@@ -17,69 +18,67 @@ const BANK_TRANSFER = 'bank';
 const APP_TYPES: number[] = Object.values(APP_PAY_TYPES);
 
 /** Bank transfer: our account details texted to the user's phone, after a graphic captcha. */
-function BankTransfer({ orderNo, language }: { orderNo: string; language: Language }) {
+function BankTransfer({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation('mall');
-  const [captcha, setCaptcha] = useState<{ id: string; svg: string } | null>(null);
-  const [answer, setAnswer] = useState('');
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    const result = await mallApi(language).captcha();
-    if (result.ok && result.data) setCaptcha({ id: result.data.captchaId, svg: result.data.svg });
-    else toast.error(result.msg);
-    setAnswer('');
-  }, [language]);
+  // the pay page's action draws the captcha and sends the details (decision 0022); each of its
+  // answers carries the next captcha, as a captcha is spent by one try. Neither changes what the
+  // page loaded, so its loaders do not run again.
+  const fetcher = useFetcher<BankTransferResult>();
+  const busy = fetcher.state !== 'idle';
+  const answer = fetcher.data;
+  const captcha = answer?.captcha ?? null;
+  const drawn = useRef(false);
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (drawn.current) return;
+    drawn.current = true;
+    void fetcher.submit({ intent: BANK_CAPTCHA }, { method: 'post', defaultShouldRevalidate: false });
+  }, [fetcher]);
 
-  const send = async () => {
-    if (!captcha) return;
-    setBusy(true);
-    const result = await mallApi(language).sendBankDetails(orderNo, answer.trim(), captcha.id);
-    setBusy(false);
-    if (!result.ok) {
-      setProblem(result.msg);
-      await load();
-      return;
-    }
-    setProblem('');
-    toast.success(result.msg);
-  };
+  // each answer is told once, however often the page renders afterwards
+  const told = useRef<BankTransferResult | undefined>(undefined);
+  useEffect(() => {
+    if (!answer || busy || told.current === answer) return;
+    told.current = answer;
+    if (answer.ok && answer.msg) toast.success(answer.msg);
+  }, [answer, busy]);
 
   return (
     <div className="mt-4 rounded-xl bg-slate-50 p-4 text-sm" data-testid="bank-transfer">
       <p className="text-slate-700">{t('pay.bankExplained', { orderNo })}</p>
-      <div className="mt-3 flex flex-wrap items-end gap-3">
+      <fetcher.Form method="post" defaultShouldRevalidate={false} className="mt-3 flex flex-wrap items-end gap-3">
+        <input type="hidden" name="orderNo" value={orderNo} />
+        <input type="hidden" name="captchaId" value={captcha?.id ?? ''} />
         <div>
           <label htmlFor="bank-captcha" className="block text-xs text-slate-600">
             {t('pay.captcha')}
           </label>
           <input
+            // a new captcha starts with an empty answer
+            key={captcha?.id ?? 'none'}
             id="bank-captcha"
+            name="captcha"
             autoComplete="off"
-            value={answer}
-            onChange={(event) => setAnswer(event.target.value)}
             className={`mt-1 w-32 ${box}`}
           />
         </div>
         {captcha && (
           <button
-            type="button"
-            onClick={load}
+            type="submit"
+            name="intent"
+            value={BANK_CAPTCHA}
+            disabled={busy}
             aria-label={t('pay.newCaptcha')}
             className="h-11 overflow-hidden rounded-lg bg-white ring-1 ring-slate-300"
           >
             <img src={`data:image/svg+xml;utf8,${encodeURIComponent(captcha.svg)}`} alt="" className="h-11" />
           </button>
         )}
-        <Button onClick={send} busy={busy} disabled={!captcha}>
+        <Button type="submit" name="intent" value={BANK_DETAILS} busy={busy} disabled={!captcha}>
           {t('pay.sendBankDetails')}
         </Button>
-      </div>
+      </fetcher.Form>
       <p role="alert" className="mt-2 min-h-5 text-red-700">
-        {problem}
+        {busy ? '' : (answer?.problem ?? '')}
       </p>
     </div>
   );
@@ -187,7 +186,7 @@ export function OrderPayPage({ check, language }: { check: OrderCheck; language:
             </div>
           </fieldset>
           {choice === BANK_TRANSFER ? (
-            <BankTransfer orderNo={order.orderNo} language={language} />
+            <BankTransfer orderNo={order.orderNo} />
           ) : (
             <>
               <p className="mt-4 text-sm text-slate-600">

@@ -1,0 +1,8 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@tallybook/domain';
+import { useTranslation } from 'react-i18next';
+
+/** The page's language, for what i18next does not format itself (prices, dates). */
+export function useLanguage(): Language {
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
