@@ -146,3 +146,18 @@ test('the help centre reads right to left in Arabic', async ({ page }) => {
   expect(await response?.text()).toContain('<html lang="ar" dir="rtl"');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ar', 'help', 'home.videos'));
 });
+
+test.describe('before the page’s scripts have loaded', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the useful vote posts on its own and the page shows it counted', async ({ page }) => {
+    await page.goto('/help/tallybook/doc?lang=en-US');
+    await page.getByTestId('help-articles').getByRole('link').nth(1).click();
+    await expect(page).toHaveURL(/\/help\/doc\/\d+$/);
+    const useful = page.getByTestId('vote-useful');
+    const before = Number(/\d+/.exec((await useful.textContent()) ?? '')?.[0]);
+    await useful.click();
+    await expect(page.getByTestId('vote-useful')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('vote-useful')).toContainText(String(before + 1));
+  });
+});

@@ -7,7 +7,9 @@ test('the home page shows the desktop banner ad (position 69) above the header',
   await page.goto('/?lang=zh-CN');
   const banner = page.getByTestId('top-banner');
   await expect(banner.getByRole('img')).toHaveAttribute('src', '/images/ads/home-banner-desktop.zh-CN.svg');
-  await expect(banner.getByRole('img')).toHaveAccessibleName('年终特惠：专业版首年八折');
+  await expect(banner.getByRole('img')).toHaveAccessibleName(
+    '免费试用：专业版全部功能免费试用 15 天，试用结束再选择版本',
+  );
   const bannerBox = await banner.boundingBox();
   const headerBox = await page.getByTestId('site-header').boundingBox();
   expect(bannerBox && headerBox && bannerBox.y + bannerBox.height <= headerBox.y + 1).toBe(true);

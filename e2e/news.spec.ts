@@ -105,6 +105,27 @@ test('another alias or a non-digit id goes home', async ({ page }) => {
   }
 });
 
+test("an article is served under its own category only: another category's address leads there", async ({
+  page,
+  request,
+}) => {
+  const list = await (await request.get('/api/news?category_alias=product-news&page=1&page_size=1&lang=en-US')).json();
+  const id = (list as { data: { list: Array<{ id: number }> } }).data.list[0]?.id;
+  expect(id).toBeGreaterThan(0);
+  const wrong = await request.get(`/company-news/${id}?lang=en-US`, { maxRedirects: 0 });
+  expect(wrong.status()).toBe(301);
+  expect(wrong.headers().location).toBe(`/product-news/${id}?lang=en-US`);
+  await page.goto(`/company-news/${id}?lang=en-US`);
+  await expect(page).toHaveURL(new RegExp(`/product-news/${id}\\?lang=en-US$`));
+  const tabs = page.getByTestId('news-tabs');
+  await expect(tabs.getByRole('link', { name: text('en-US', 'news', 'categories.product-news') })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  // all news holds every article, so its address serves it as it is
+  expect((await request.get(`/news/${id}?lang=en-US`, { maxRedirects: 0 })).status()).toBe(200);
+});
+
 test('an unknown article says so, with the hot news still there', async ({ page }) => {
   const problems = watchProblems(page);
   const response = await page.goto('/news/999999?lang=en-US');

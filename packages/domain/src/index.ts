@@ -39,6 +39,7 @@ export * from './rules/password-transform.ts';
 export * from './rules/phone.ts';
 export * from './rules/promoter.ts';
 export * from './rules/request-signature.ts';
+export * from './rules/search-terms.ts';
 export * from './rules/service-widget.ts';
 export * from './rules/sha256.ts';
 export * from './rules/slide-track.ts';

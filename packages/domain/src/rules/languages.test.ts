@@ -55,8 +55,8 @@ describe('languages', () => {
     expect(isLanguage(42)).toBe(false);
   });
 
-  it('serves English content to Arabic readers', () => {
-    expect(contentLanguageFor('ar')).toBe('en-US');
+  it("serves content in the reader's own language, Arabic included", () => {
+    expect(contentLanguageFor('ar')).toBe('ar');
     expect(contentLanguageFor('zh-TW')).toBe('zh-TW');
   });
 });

@@ -6,7 +6,7 @@ export const LANGUAGES = ['en-US', 'zh-CN', 'zh-TW', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** Languages of the product itself and its content; Arabic is only on marketing pages. */
-export const CONTENT_LANGUAGES = ['en-US', 'zh-CN', 'zh-TW'] as const;
+export const CONTENT_LANGUAGES = ['en-US', 'zh-CN', 'zh-TW', 'ar'] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en-US';
@@ -68,7 +68,10 @@ export function languageFromAcceptLanguage(header: string | undefined | null): L
   return undefined;
 }
 
-/** Content is kept in the product languages; Arabic readers get English content. */
+/**
+ * Content is kept in every language the site offers; an item not written in the reader's language
+ * is read in English (FALLBACK_LANGUAGE of the content module), never in another script.
+ */
 export function contentLanguageFor(language: Language): ContentLanguage {
-  return language === 'ar' ? 'en-US' : language;
+  return language;
 }

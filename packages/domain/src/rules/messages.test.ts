@@ -51,8 +51,8 @@ describe('message catalogue (decision 0015)', () => {
       message(language, 'orderTitleSubscription', { service: 'T', edition: 'P', count });
     expect(months('en-US', 1)).toBe('T P, 1 month');
     expect(months('en-US', 12)).toBe('T P, 12 months');
-    expect(months('zh-CN', 1)).toBe('TP，1个月');
-    expect(months('zh-TW', 12)).toBe('TP，12個月');
+    expect(months('zh-CN', 1)).toBe('T P，1个月');
+    expect(months('zh-TW', 12)).toBe('T P，12個月');
     expect(months('ar', 0)).toBe('T P، 0 شهر');
     expect(months('ar', 1)).toBe('T P، شهر واحد');
     expect(months('ar', 2)).toBe('T P، شهران');

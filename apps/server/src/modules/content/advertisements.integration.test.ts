@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { FREE_TRIAL_DAYS, HOME_AD_POSITION, LANGUAGES } from '@tallybook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { advertisements } from './advertisements.tables.ts';
-import { seedAdvertisements } from './seed/seed-advertisements.ts';
+import { HOME_AD_ALT, seedAdvertisements } from './seed/seed-advertisements.ts';
 
 describe('GET /ommall/srvmall/advertise/info', () => {
   let server: TestApp;
@@ -25,14 +27,31 @@ describe('GET /ommall/srvmall/advertise/info', () => {
       data: {
         adImgUrl: '/images/ads/home-banner-desktop.zh-CN.svg',
         adAddress: '/price',
-        adAlt: '年终特惠：专业版首年八折',
+        adAlt: HOME_AD_ALT['zh-CN'],
       },
       msg: 'ok',
     });
     const mobile = await ad('productId=30&adPosition=71&lang=zh-TW');
     expect((mobile.body.data as { adImgUrl: string }).adImgUrl).toBe('/images/ads/home-banner-mobile.zh-TW.svg');
     const arabic = await ad('productId=30&adPosition=69&lang=ar');
-    expect((arabic.body.data as { adImgUrl: string }).adImgUrl).toBe('/images/ads/home-banner-desktop.en-US.svg');
+    expect((arabic.body.data as { adImgUrl: string }).adImgUrl).toBe('/images/ads/home-banner-desktop.ar.svg');
+  });
+
+  it('has the banner in every language the site offers, its picture on disk, and claims only the free trial', async () => {
+    for (const language of LANGUAGES) {
+      for (const position of Object.values(HOME_AD_POSITION)) {
+        const { data } = (await ad(`productId=30&adPosition=${position}&lang=${language}`)).body as {
+          data: { adImgUrl: string; adAlt: string };
+        };
+        expect(data.adImgUrl).toContain(`.${language}.svg`);
+        const picture = readFileSync(new URL(`../../../../web/public${data.adImgUrl}`, import.meta.url), 'utf8');
+        // what the picture says is what its text alternative says, and both state the domain's trial
+        expect(picture).toContain(`aria-label="${data.adAlt}"`);
+        expect(data.adAlt).toContain(String(FREE_TRIAL_DAYS));
+        // no price cut is claimed: the mall has no promotion to apply at checkout
+        expect(data.adAlt).not.toMatch(/%|折|off|خصم/i);
+      }
+    }
   });
 
   it('answers null where no ad is in force', async () => {

@@ -1,4 +1,12 @@
-import type { ContentLanguage, HelpArticlePage, HelpListQuery } from '@tallybook/domain';
+import {
+  ARABIC_FOLD_FROM,
+  ARABIC_FOLD_TO,
+  ARABIC_MARKS,
+  type ContentLanguage,
+  type HelpArticlePage,
+  type HelpListQuery,
+  searchTerms,
+} from '@tallybook/domain';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { categoryById, rootByAlias, subtreeIds } from './category-tree-sql.ts';
@@ -9,7 +17,8 @@ import { inLanguage } from './translated.ts';
 /**
  * spec §7: help articles, paged. A category filter takes in everything below it; `category_alias`
  * keeps to one tree; `recommend=2` is the recommended list (spec §9); `is_video` splits manuals
- * from videos; `keyword` searches titles and bodies in the visitor's language, title matches first.
+ * from videos; `keyword` searches titles and bodies in the visitor's language word by word (see search-terms.ts in the
+ * domain), title matches first.
  */
 export async function listHelpArticles(
   db: Db,
@@ -19,7 +28,13 @@ export async function listHelpArticles(
   const columns = helpArticleColumns(language);
   const title = inLanguage(columns.wanted.title, columns.english.title);
   const body = inLanguage(columns.wanted.plainText, columns.english.plainText);
-  const contains = (text: SQL, keyword: string) => sql`strpos(lower(${text}), lower(${keyword})) > 0`;
+  // each word of the search (Chinese cut by ICU, Arabic letter forms folded) is in the title or the
+  // body, compared as foldForSearch folds both sides
+  const folded = (text: SQL) =>
+    sql`translate(regexp_replace(lower(${text}), ${ARABIC_MARKS.source}, '', 'g'), ${ARABIC_FOLD_FROM}, ${ARABIC_FOLD_TO})`;
+  const contains = (text: SQL, term: string) => sql`strpos(${folded(text)}, ${term}) > 0`;
+  const terms = query.keyword === undefined ? [] : searchTerms(query.keyword, language);
+  const inTitle = and(...terms.map((term) => contains(title, term)));
 
   const where = and(
     query.category_id === undefined
@@ -30,13 +45,17 @@ export async function listHelpArticles(
       : sql`${helpArticles.categoryId} in (${subtreeIds(rootByAlias(query.category_alias))})`,
     query.recommend === undefined ? undefined : eq(helpArticles.recommend, query.recommend),
     query.is_video === undefined ? undefined : eq(helpArticles.isVideo, query.is_video === '1'),
-    query.keyword === undefined ? undefined : or(contains(title, query.keyword), contains(body, query.keyword)),
+    query.keyword === undefined
+      ? undefined
+      : terms.length === 0
+        ? sql`false`
+        : and(...terms.map((term) => or(contains(title, term), contains(body, term)))),
   );
   const order =
     query.keyword === undefined
       ? [asc(helpArticles.sortOrder), asc(helpArticles.id)]
       : [
-          desc(contains(title, query.keyword)),
+          ...(inTitle === undefined ? [] : [desc(inTitle)]),
           desc(helpArticles.recommend),
           desc(helpArticles.hits),
           asc(helpArticles.id),

@@ -25,20 +25,21 @@ export function CampaignPage({ campaign, language }: { campaign: Campaign; langu
   };
   const ends = campaign.ends_at && formatDate(language, campaign.ends_at);
   return (
-    <div className="min-h-screen bg-gradient-to-b from-brand-900 to-brand-700 text-white">
-      <div className="mx-auto flex max-w-5xl items-center justify-between px-4 py-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 font-bold">
+    <div className="flex min-h-screen flex-col bg-gradient-to-b from-brand-900 to-brand-700 text-white">
+      <div className="mx-auto flex w-full max-w-5xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
+        <Link to="/" className="flex shrink-0 items-center gap-2 font-bold">
           <img src="/favicon.svg" alt="" width={28} height={28} />
           {t('home')}
         </Link>
-        <nav aria-label={t('language')} className="flex gap-3 text-sm">
+        {/* each language name on one line; on a phone the names wrap as whole names, to the end */}
+        <nav aria-label={t('language')} className="flex flex-wrap justify-end gap-x-3 gap-y-1 text-sm">
           {LANGUAGES.map((each) => (
             <Link
               key={each}
               to={withLanguage(each)}
               lang={each}
               aria-current={each === language ? 'true' : undefined}
-              className="opacity-80 hover:opacity-100 aria-[current]:font-semibold aria-[current]:opacity-100"
+              className="inline-flex min-h-6 items-center whitespace-nowrap opacity-80 hover:opacity-100 aria-[current]:font-semibold aria-[current]:opacity-100"
             >
               {LANGUAGE_NAMES[each]}
             </Link>
@@ -60,12 +61,25 @@ export function CampaignPage({ campaign, language }: { campaign: Campaign; langu
         </div>
         <img src={campaign.hero_image} alt="" width={480} height={360} className="w-full" />
       </section>
-      <section className="bg-white text-slate-800">
+      <section className="flex-1 bg-white text-slate-800">
         <div
+          dir="auto"
           className="rich-text mx-auto max-w-3xl px-4 py-12 sm:px-6"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server before it is stored and sent
           dangerouslySetInnerHTML={{ __html: campaign.body }}
         />
+      </section>
+      {/* the page ends where it started: the offer and its button, not an empty band */}
+      <section className="px-4 py-12 text-center sm:px-6" data-testid="campaign-closing">
+        <p className="text-2xl font-bold">{t('closing')}</p>
+        <a
+          href={campaign.cta_link}
+          data-track={`campaign.${campaign.alias}.cta-closing`}
+          className="mt-6 inline-block rounded-lg bg-accent-400 px-6 py-3 font-semibold text-brand-900 hover:bg-accent-500 focus-visible:outline-white"
+        >
+          {campaign.cta_text}
+        </a>
+        {ends && <p className="mt-4 text-sm text-brand-100">{t('endsOn', { date: ends })}</p>}
       </section>
     </div>
   );

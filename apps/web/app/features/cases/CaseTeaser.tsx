@@ -38,11 +38,11 @@ export function CaseTeaser({ items }: { items: CaseCard[] }) {
                 </p>
                 <h3 dir="auto" className="mt-2 text-lg font-bold text-brand-900">
                   <Link to={casePath(item.id)} className="hover:text-brand-700 hover:underline">
-                    {item.title}
+                    <bdi>{item.title}</bdi>
                   </Link>
                 </h3>
                 <p dir="auto" className="mt-2 line-clamp-3 text-slate-700">
-                  {item.summary}
+                  <bdi>{item.summary}</bdi>
                 </p>
               </div>
             </article>

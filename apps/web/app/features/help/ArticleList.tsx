@@ -22,9 +22,13 @@ export function ArticleRows({ articles, language }: { articles: HelpArticleSumma
           <Link to={articlePath(article)} className="group block px-5 py-4 hover:bg-slate-50">
             <div className="flex items-start gap-2">
               <Badge article={article} />
-              <h3 className="font-semibold text-slate-900 group-hover:text-brand-700">{article.title}</h3>
+              <h3 className="font-semibold text-slate-900 group-hover:text-brand-700">
+                <bdi>{article.title}</bdi>
+              </h3>
             </div>
-            <p className="mt-1 line-clamp-2 text-sm text-slate-600">{article.summary}</p>
+            <p className="mt-1 line-clamp-2 text-sm text-slate-600">
+              <bdi>{article.summary}</bdi>
+            </p>
             <p className="mt-2 text-xs text-slate-500">
               {formatDate(language, article.create_time, 'medium')} · {t('list.views', { count: article.hits })}
             </p>
@@ -63,7 +67,9 @@ export function VideoCards({ articles, language }: { articles: HelpArticleSummar
               </span>
             </div>
             <div className="p-4">
-              <h3 className="font-semibold text-slate-900 group-hover:text-brand-700">{article.title}</h3>
+              <h3 className="font-semibold text-slate-900 group-hover:text-brand-700">
+                <bdi>{article.title}</bdi>
+              </h3>
               <p className="mt-2 text-xs text-slate-500">
                 {formatDate(language, article.create_time, 'medium')} · {t('list.views', { count: article.hits })}
               </p>

@@ -36,7 +36,9 @@ export function HelpArticlePage({ article, ancestors, related, language }: Artic
       <HelpBreadcrumb trail={[...crumbsFor(ancestors), { label: article.title }]} />
       <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_18rem]">
         <article className="rounded-xl bg-white p-6 ring-1 ring-slate-200 sm:p-10">
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{article.title}</h1>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            <bdi>{article.title}</bdi>
+          </h1>
           <p className="mt-3 text-sm text-slate-500" data-testid="article-facts">
             <time dateTime={article.create_time}>
               {t('article.published', { date: formatDate(language, article.create_time) })}

@@ -23,7 +23,9 @@ export function HelpListPage({ tree, alias, kind, articles, hrefFor, language }:
       <HelpBreadcrumb trail={[{ label: tree.name, to: `/help/${alias}` }, { label: title }]} />
       <div className="mt-6 flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+          <h1 className="text-2xl font-bold text-slate-900">
+            <bdi>{title}</bdi>
+          </h1>
           <p className="mt-1 text-slate-600">{t(kind === 'doc' ? 'home.manualsHint' : 'home.videosHint')}</p>
         </div>
         <nav aria-label={t('tree.label')} className="flex gap-2">

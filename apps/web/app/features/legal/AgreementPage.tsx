@@ -37,6 +37,7 @@ export function AgreementPage({
         )}
       </header>
       <article
+        dir="auto"
         className="agreement mt-6 space-y-4 leading-relaxed text-slate-800"
         // The server sanitises agreement text before it stores and before it sends it.
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised rich text from our own API
@@ -62,7 +63,9 @@ export function AgreementPage({
                     {t('current')}
                   </span>
                 )}
-                <p className="text-slate-600">{item.summary}</p>
+                <p className="text-slate-600">
+                  <bdi>{item.summary}</bdi>
+                </p>
               </li>
             ))}
           </ol>

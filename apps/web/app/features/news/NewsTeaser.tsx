@@ -39,11 +39,11 @@ export function NewsTeaser({ items }: { items: NewsCard[] }) {
               <h3 dir="auto" className="mt-1 text-lg font-bold text-slate-900">
                 {/* every item is also an article of the all-news list, whatever its category */}
                 <Link to={newsPath(ALL_NEWS_ALIAS, item.id)} className="hover:text-brand-700 hover:underline">
-                  {item.title}
+                  <bdi>{item.title}</bdi>
                 </Link>
               </h3>
               <p dir="auto" className="mt-2 line-clamp-2 text-slate-700">
-                {item.summary}
+                <bdi>{item.summary}</bdi>
               </p>
             </article>
           </li>

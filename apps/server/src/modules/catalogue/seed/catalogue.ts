@@ -8,7 +8,7 @@ export const TALLYBOOK_SERVICE = 'KDZHJ01';
 export const TALLYBOOK_PRODUCT_ID = 30;
 export const MALL_DISPLAY_ID = 11;
 
-const TEXTS = {
+export const CATALOGUE_TEXTS = {
   'en-US': {
     name: 'Tallybook',
     description: 'Sales, purchases, stock and money for small merchants, on the phone and the computer.',
@@ -31,7 +31,8 @@ const TEXTS = {
     ],
   },
   'zh-CN': {
-    name: '智慧记',
+    // one product name in every language (docs/glossary.md)
+    name: 'Tallybook',
     description: '面向小微商家的进销存与记账，手机电脑同步使用。',
     editions: {
       basic: { name: '基础版', features: ['销售与采购单据', '单门店库存', '应收应付'] },
@@ -43,7 +44,7 @@ const TEXTS = {
     ],
   },
   'zh-TW': {
-    name: '智慧記',
+    name: 'Tallybook',
     description: '面向小微商家的進銷存與記帳，手機電腦同步使用。',
     editions: {
       basic: { name: '基礎版', features: ['銷售與採購單據', '單門店庫存', '應收應付'] },
@@ -89,7 +90,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
     sortOrder: 1,
   });
   await db.insert(mallServiceTranslations).values(
-    Object.entries(TEXTS).map(([lang, texts]) => ({
+    Object.entries(CATALOGUE_TEXTS).map(([lang, texts]) => ({
       serviceNumber: TALLYBOOK_SERVICE,
       lang,
       name: texts.name,

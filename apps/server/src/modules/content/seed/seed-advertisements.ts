@@ -3,11 +3,15 @@ import { HOME_AD_POSITION, HOME_AD_PRODUCT_ID } from '@tallybook/domain';
 import type { Db } from '../../../platform/db/database.ts';
 import { advertisements } from '../advertisements.tables.ts';
 
-const ALT = {
-  'en-US': 'Year-end offer: Professional edition, first year 20% off',
-  'zh-CN': '年终特惠：专业版首年八折',
-  'zh-TW': '年終特惠：專業版首年八折',
+// The banner claims only what the product does: the free trial (TRIAL_EDITION for FREE_TRIAL_DAYS,
+// domain rules). A discount would have to be a promotion the mall applies at checkout first.
+export const HOME_AD_ALT = {
+  'en-US': 'Free for 15 days: the Professional edition, every feature, free for 15 days',
+  'zh-CN': '免费试用：专业版全部功能免费试用 15 天，试用结束再选择版本',
+  'zh-TW': '免費試用：專業版全部功能免費試用 15 天，試用結束再選擇版本',
+  ar: 'مجانًا لمدة 15 يومًا: الإصدار الاحترافي بكل ميزاته مجانًا لمدة 15 يومًا',
 } as const;
+const ALT = HOME_AD_ALT;
 
 export async function seedAdvertisements(db: Db): Promise<void> {
   const startsAt = new Date('2026-01-01T00:00:00+08:00');

@@ -10,12 +10,13 @@ export async function seedAgreements(db: Db): Promise<void> {
   for (const agreement of AGREEMENTS) {
     for (const version of agreement.versions) {
       const texts = Object.fromEntries(
-        CONTENT_LANGUAGES.map((lang) => [
+        // the languages the agreement is written in; the others read it in English
+        CONTENT_LANGUAGES.filter((lang) => agreement.title[lang] !== undefined).map((lang) => [
           lang,
           {
             title: agreement.title[lang],
             summary: version.summary[lang],
-            content: sections(version.sections.map((part) => part[lang])),
+            content: sections(version.sections.map((part) => part[lang] ?? part['en-US'])),
           },
         ]),
       ) as Parameters<typeof addAgreementVersion>[1]['texts'];

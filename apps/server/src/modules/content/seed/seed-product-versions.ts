@@ -36,10 +36,12 @@ export async function seedProductVersions(db: Db): Promise<void> {
           downloadLink: downloadLink(history, type, release.version),
           sizeBytes: type === 'ios' ? null : Math.round(history.sizeMb[type] * MB),
           releasedAt: shanghai(release.releasedAt),
-          notes: Object.fromEntries(CONTENT_LANGUAGES.map((lang) => [lang, bulletList(release.notes[lang])])) as Record<
-            (typeof CONTENT_LANGUAGES)[number],
-            string
-          >,
+          notes: Object.fromEntries(
+            CONTENT_LANGUAGES.filter((lang) => release.notes[lang] !== undefined).map((lang) => [
+              lang,
+              bulletList(release.notes[lang] ?? []),
+            ]),
+          ) as Record<(typeof CONTENT_LANGUAGES)[number], string>,
         });
       }
     }

@@ -26,6 +26,11 @@ const DEMO_PRODUCTS: DemoProduct[] = [
         name: 'Tallybook 進銷存',
         description: '面向批發與零售商家的進銷存、開單與訂單管理：多門市庫存、銷售與採購單、應收應付與經營日報。',
       },
+      ar: {
+        name: 'Tallybook',
+        description:
+          'إدارة المخزون والفواتير والطلبات لتجار الجملة والتجزئة: المخزون في كل متجر، وأوامر البيع والشراء، والذمم المدينة، والتقارير اليومية.',
+      },
     },
     clients: [
       {
@@ -72,6 +77,11 @@ const DEMO_PRODUCTS: DemoProduct[] = [
         name: 'Tallybook 收銀',
         description: '門市前台收銀：掃碼開單、會員積分、現金與行動支付，與 Tallybook 庫存即時同步。',
       },
+      ar: {
+        name: 'Tallybook POS',
+        description:
+          'نقطة بيع لمنضدة المتجر: مسح الرموز الشريطية، والأعضاء والنقاط، والدفع نقدًا وعبر الهاتف، متزامنة مع مخزونك في Tallybook.',
+      },
     },
     clients: [
       {
@@ -110,6 +120,11 @@ const DEMO_PRODUCTS: DemoProduct[] = [
       'zh-TW': {
         name: 'Tallybook 記帳',
         description: '小微企業記帳：由銷售與採購自動產生憑證，總帳明細帳，報稅報表，並提供 Windows 財務用戶端。',
+      },
+      ar: {
+        name: 'Tallybook Books',
+        description:
+          'محاسبة للأعمال الصغيرة: قيود من مبيعاتك ومشترياتك، ودفاتر الأستاذ، وقوائم جاهزة للضرائب، وبرنامج محاسبة لنظام Windows.',
       },
     },
     clients: [
