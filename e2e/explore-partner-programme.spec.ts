@@ -62,7 +62,7 @@ test('a partner question opens to its answer', async ({ page }) => {
   await page.goto('/join-agent?lang=en-US');
   await page.getByText('How do I receive my income?').click();
   // spec §5, §9: the minimum single withdrawal is 100 yuan, and income tax is withheld
-  await expect(page.getByText(/at least 100 yuan at a time; personal income tax is withheld/)).toBeVisible();
+  await expect(page.getByText(/at least ¥100\.00 at a time; personal income tax is withheld/)).toBeVisible();
   await page.getByText('Do I need to be a member to apply?').click();
   await expect(page.getByText(/Non-members cannot apply\. Choose a silver, gold or diamond tier/)).toBeVisible();
 });

@@ -38,3 +38,14 @@ test('moving from a page without the layout to one with it brings the header, fo
   await expect(page.getByTestId('site-footer')).toBeVisible();
   await expect(page.getByTestId('service-widget')).toHaveCount(1);
 });
+
+test('after a move to another page focus is on its heading, not left on the page body', async ({ page }) => {
+  await page.goto('/help?lang=en-US');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByTestId('help-topics').getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/help\/tallybook\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  // the keyboard goes on from there: the next Tab reaches a control of the new page's content
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+});

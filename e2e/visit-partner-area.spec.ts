@@ -50,7 +50,7 @@ test('the application area points back to the programme, not round in a circle',
 test('the income area states the minimum withdrawal', async ({ page }) => {
   await page.goto('/agent/divide?lang=en-US');
   // spec §5, §9: minimum single withdrawal 100 yuan, income tax withheld
-  await expect(page.getByText(/from 100 yuan at a time; personal income tax is withheld/)).toBeVisible();
+  await expect(page.getByText(/from ¥100\.00 at a time; personal income tax is withheld/)).toBeVisible();
   await expect(page.getByTestId('site-header')).toBeVisible();
 });
 

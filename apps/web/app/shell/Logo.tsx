@@ -1,8 +1,17 @@
-export function Logo({ label, tone = 'text-brand-900' }: { label: string; tone?: string }) {
+/** The logo and the brand; `compact` shows only the mark on the narrowest phones (the name stays for screen readers). */
+export function Logo({
+  label,
+  tone = 'text-brand-900',
+  compact = false,
+}: {
+  label: string;
+  tone?: string;
+  compact?: boolean;
+}) {
   return (
     <span className={`flex items-center gap-2 text-lg font-bold ${tone}`}>
       <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
-      {label}
+      <span className={compact ? 'max-[26rem]:sr-only' : undefined}>{label}</span>
     </span>
   );
 }

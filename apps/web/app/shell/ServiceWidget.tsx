@@ -143,7 +143,10 @@ const chatButtonClass = `${roundButton} bg-brand-600 text-white hover:bg-brand-7
 
 /**
  * spec §2: floating buttons for phone (a dialer on mobile), email (to the footer's subscribe
- * input) and online chat, shown and allowed per route, device and page.
+ * input) and online chat, shown and allowed per route, device and page. On a desktop they float in
+ * the page's margin; on narrower screens, where a floating column would sit on the content (a Pay
+ * button's end opened the email), they are a bar along the bottom whose height the page keeps
+ * free: a spacer after the footer, and a scroll padding so that whatever is scrolled to stops above it.
  */
 export function ServiceWidget({
   path,
@@ -162,6 +165,11 @@ export function ServiceWidget({
   const [phoneOpen, setPhoneOpen] = useState(false);
   const [chatOpen, setChatOpen] = useState(false);
   const { visible, chat } = serviceWidget({ path, device, inProductApp, kefu });
+  useEffect(() => {
+    if (!visible) return;
+    document.documentElement.classList.add('has-widget-bar');
+    return () => document.documentElement.classList.remove('has-widget-bar');
+  }, [visible]);
   if (!visible) return null;
 
   const emailUs = () => {
@@ -171,12 +179,16 @@ export function ServiceWidget({
       return;
     }
     form.scrollIntoView({ behavior: 'smooth', block: 'center' });
-    form.querySelector('input')?.focus({ preventScroll: true });
+    form.querySelector<HTMLInputElement>('input:not([type="hidden"])')?.focus({ preventScroll: true });
   };
 
   return (
     <aside aria-label={t('widget.label')} data-testid="service-widget">
-      <div className="fixed end-4 bottom-4 z-30 flex flex-col gap-3">
+      <div aria-hidden="true" className="h-16 lg:hidden" />
+      <div
+        className="fixed z-30 flex gap-3 max-lg:inset-x-0 max-lg:bottom-0 max-lg:h-16 max-lg:items-center max-lg:justify-center max-lg:gap-8 max-lg:border-t max-lg:border-slate-200 max-lg:bg-white/95 max-lg:backdrop-blur lg:end-4 lg:bottom-4 lg:flex-col"
+        data-testid="widget-buttons"
+      >
         {device === 'desktop' ? (
           <div className="relative">
             <button

@@ -111,7 +111,13 @@ export function SiteFooter({ data, language }: { data: FooterData; language: Lan
           <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs" data-testid="friendship-links">
             {data.friendshipLinks.map((link) => (
               <li key={link.id}>
-                <a href={link.url} target="_blank" rel="noopener" className="hover:text-white">
+                <a
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener"
+                  // WCAG 2.2 target size: each link at least 24 px square, whatever its text
+                  className="inline-flex min-h-6 min-w-6 items-center hover:text-white"
+                >
                   {link.title}
                 </a>
               </li>

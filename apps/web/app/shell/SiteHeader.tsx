@@ -59,43 +59,49 @@ export function SiteHeader({ simpleOnMobile }: { simpleOnMobile: boolean }) {
       data-testid="site-header"
     >
       <div className="mx-auto flex h-full max-w-6xl items-center gap-4 px-4 sm:px-6">
-        <Link to="/">
-          <Logo label={t('brand')} />
+        <Link to="/" className="shrink-0">
+          <Logo label={t('brand')} compact />
         </Link>
         <nav aria-label={t('nav.label')} className="ms-4 hidden flex-1 items-center gap-1 lg:flex">
           {links}
         </nav>
         <div className={`ms-auto flex items-center gap-2 ${simpleOnMobile ? 'max-lg:hidden' : ''}`}>
-          <LanguageMenu current={language} label={t('language.label')} />
+          {/* on the narrowest screens the footer's list picks the language, to leave room for Log in */}
+          <div className="max-sm:hidden">
+            <LanguageMenu current={language} label={t('language.label')} />
+          </div>
           {user ? (
-            // a logged-in visitor goes to the personal centre instead of the login page
+            // a logged-in visitor goes to the personal centre instead of the login page, and is not
+            // offered the free trial they already have (or have gone past, as a paying customer)
             <Link
               to="/account"
               data-track="header.personalCentre"
-              className="hidden rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:inline-block"
+              className="whitespace-nowrap rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
             >
               {t('actions.personalCentre')}
             </Link>
           ) : (
-            <a
-              href="/login"
-              data-track="header.login"
-              target="_blank"
-              rel="noopener"
-              className="hidden rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:inline-block"
-            >
-              {t('actions.login')}
-            </a>
+            <>
+              <a
+                href="/login"
+                data-track="header.login"
+                target="_blank"
+                rel="noopener"
+                className="whitespace-nowrap rounded-lg px-2 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:px-3"
+              >
+                {t('actions.login')}
+              </a>
+              <a
+                href="/login?register=1"
+                data-track="header.freeTrial"
+                target="_blank"
+                rel="noopener"
+                className="whitespace-nowrap rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+              >
+                {t('actions.freeTrial')}
+              </a>
+            </>
           )}
-          <a
-            href="/login?register=1"
-            data-track="header.freeTrial"
-            target="_blank"
-            rel="noopener"
-            className="whitespace-nowrap rounded-lg bg-brand-600 px-3 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
-          >
-            {t('actions.freeTrial')}
-          </a>
           <details className="relative lg:hidden">
             <summary
               className="flex size-10 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"

@@ -9,6 +9,12 @@ export interface ConfirmOptions {
   title?: string;
   /** The warning style, for actions that cannot be undone. */
   warning?: boolean;
+  /**
+   * The buttons named for what they do ("Keep order" / "Cancel order"), where 取消 / 确定 would be
+   * ambiguous; the spec's 取消 and 确定 otherwise.
+   */
+  okLabel?: string;
+  cancelLabel?: string;
 }
 
 interface Pending extends ConfirmOptions {
@@ -75,7 +81,7 @@ function ConfirmDialog({ request, onAnswer }: { request: ConfirmOptions; onAnswe
       </p>
       <div className="mt-6 flex justify-end gap-3">
         <Button ref={cancel} variant="secondary" size="sm" onClick={() => onAnswer(false)}>
-          {t('confirm.cancel')}
+          {request.cancelLabel ?? t('confirm.cancel')}
         </Button>
         <Button
           ref={ok}
@@ -84,7 +90,7 @@ function ConfirmDialog({ request, onAnswer }: { request: ConfirmOptions; onAnswe
           onClick={() => onAnswer(true)}
           data-warning={request.warning ? 'true' : undefined}
         >
-          {t('confirm.ok')}
+          {request.okLabel ?? t('confirm.ok')}
         </Button>
       </div>
     </Dialog>

@@ -16,10 +16,9 @@ export function LanguageMenu({ current, label }: { current: Language; label: str
   };
   return (
     <details ref={details} className="group relative" data-testid="language-menu">
-      <summary
-        className="flex cursor-pointer list-none items-center gap-1.5 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
-        aria-label={label}
-      >
+      <summary className="flex cursor-pointer list-none items-center gap-1.5 rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
+        {/* the name says what it is ("Language: English") and contains what it shows (WCAG 2.5.3) */}
+        <span className="sr-only">{label}: </span>
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"

@@ -13,21 +13,19 @@ export interface IndustryFilterProps {
 }
 
 function Chip({ to, name, count, active }: { to: string; name: string; count: string; active: boolean }) {
-  const { t } = useTranslation('cases');
   return (
     <li>
       <Link
         to={to}
         aria-current={active ? 'page' : undefined}
-        aria-label={t('filter.option', { name, count })}
         data-track="case.industry"
         className={`inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-medium transition-colors ${
           active ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-brand-50'
         }`}
       >
         <span>{name}</span>
+        {/* the name read out is what the chip shows, the industry and its count (WCAG 2.5.3) */}
         <span
-          aria-hidden="true"
           className={`rounded-full px-2 text-xs font-semibold ${active ? 'bg-white text-brand-700' : 'bg-slate-100 text-slate-700'}`}
         >
           {count}

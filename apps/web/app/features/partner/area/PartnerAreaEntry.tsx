@@ -1,6 +1,7 @@
-import { MIN_WITHDRAWAL_FEN } from '@tallybook/domain';
+import { formatPrice, MIN_WITHDRAWAL_FEN } from '@tallybook/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLanguage } from '../../../lib/use-language';
 import { buttonStyle } from '../../../ui/Button';
 import { PartnerSteps } from '../landing/PartnerSteps';
 import { PartnerSupport } from '../landing/PartnerSupport';
@@ -23,6 +24,7 @@ const secondary =
  */
 export function PartnerAreaEntry({ path, area, phoneHide }: PartnerAreaEntryProps) {
   const { t } = useTranslation('partner-area');
+  const language = useLanguage();
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white" data-testid="partner-area-entry">
@@ -32,7 +34,7 @@ export function PartnerAreaEntry({ path, area, phoneHide }: PartnerAreaEntryProp
             {t(`areas.${area}.title`)}
           </h1>
           <p className="mt-5 max-w-3xl text-lg text-slate-700">
-            {t(`areas.${area}.body`, { minimum: MIN_WITHDRAWAL_FEN / 100 })}
+            {t(`areas.${area}.body`, { minimum: formatPrice(MIN_WITHDRAWAL_FEN, language) })}
           </p>
           <p className="mt-4 max-w-3xl text-slate-600">{t('intro')}</p>
           {phoneHide && (

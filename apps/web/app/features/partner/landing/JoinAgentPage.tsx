@@ -1,5 +1,6 @@
-import { MIN_WITHDRAWAL_FEN } from '@tallybook/domain';
+import { formatPrice, MIN_WITHDRAWAL_FEN } from '@tallybook/domain';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language';
 import { LineIcon } from '../../../ui/LineIcon';
 import { PartnerActions } from './PartnerActions';
 import { PartnerFaq } from './PartnerFaq';
@@ -87,6 +88,7 @@ function Audience() {
 
 function Benefits() {
   const { t } = useTranslation('join-agent');
+  const language = useLanguage();
   return (
     <section aria-labelledby="benefits-title" className="bg-brand-900 py-16 text-white sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -102,7 +104,7 @@ function Benefits() {
               <div>
                 <h3 className="text-lg font-semibold">{t(`benefits.${key}.title`)}</h3>
                 <p className="mt-2 text-brand-100">
-                  {t(`benefits.${key}.body`, { minimum: MIN_WITHDRAWAL_FEN / 100 })}
+                  {t(`benefits.${key}.body`, { minimum: formatPrice(MIN_WITHDRAWAL_FEN, language) })}
                 </p>
               </div>
             </article>

@@ -1,14 +1,16 @@
-import { MIN_WITHDRAWAL_FEN, PARTNER_SUPPORT_HOURS } from '@tallybook/domain';
+import { formatPrice, MIN_WITHDRAWAL_FEN, PARTNER_SUPPORT_HOURS } from '@tallybook/domain';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/use-language';
 
 const QUESTIONS = [1, 2, 3, 4, 5, 6] as const;
 
 export function PartnerFaq() {
   const { t } = useTranslation('join-agent');
+  const language = useLanguage();
   const values = {
     opens: PARTNER_SUPPORT_HOURS.opens,
     closes: PARTNER_SUPPORT_HOURS.closes,
-    minimum: MIN_WITHDRAWAL_FEN / 100,
+    minimum: formatPrice(MIN_WITHDRAWAL_FEN, language),
   };
   return (
     <section aria-labelledby="faq-title" id="faq" className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-20">
