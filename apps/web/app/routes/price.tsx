@@ -1,3 +1,4 @@
+import { mallApi, SERVICE_NUMBER } from '../features/mall/mall-api';
 import { PricingPage } from '../features/pricing/PricingPage';
 import { messagesFor } from '../i18n/catalogues.server';
 import { pageSeo } from '../i18n/seo.server';
@@ -6,16 +7,25 @@ import type { Route } from './+types/price';
 
 export const handle = { layout: true, kefu: true, nav: false };
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const seo = pageSeo(request, 'price');
-  return { seo, messages: messagesFor(seo.language, 'price') };
+  // the prices are the mall's own, from the catalogue: what the page shows is what checkout charges
+  const service = await mallApi(seo.language, context.apiFetch).service(SERVICE_NUMBER);
+  return {
+    seo,
+    language: seo.language,
+    catalogue: service.ok && service.data ? service.data : null,
+    messages: messagesFor(seo.language, 'price'),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
 
-// Buying happens in the mall's page of the product, with the edition chosen; it asks for a login when buying.
-const buyHref = (edition: string) => `/mall/KDZHJ01?level=${edition}`;
+// Buying happens in the mall's page of the product, with the edition (and duration) chosen; it asks
+// for a login when buying.
+const buyHref = (edition: string, skuId?: number) =>
+  `/mall/${SERVICE_NUMBER}?level=${edition}${skuId ? `&skuId=${skuId}` : ''}`;
 
-export default function Price() {
-  return <PricingPage buyHref={buyHref} />;
+export default function Price({ loaderData }: Route.ComponentProps) {
+  return <PricingPage buyHref={buyHref} catalogue={loaderData.catalogue} language={loaderData.language} />;
 }

@@ -3,9 +3,16 @@ import {
   EDITIONS,
   type EditionCode,
   FREE_TRIAL_DAYS,
+  formatPrice,
+  type Language,
+  type MallSku,
+  type ServiceDetail,
   TRIAL_DATA_RETENTION_DAYS,
 } from '@tallybook/domain';
 import { useTranslation } from 'react-i18next';
+import { durationLabel } from '../mall/sku-label';
+
+export type BuyHref = (edition: EditionCode, skuId?: number) => string;
 
 const FAQ_COUNT = 5;
 
@@ -17,7 +24,80 @@ function Check({ ok }: { ok: boolean }) {
   );
 }
 
-function EditionCard({ code, buyHref }: { code: EditionCode; buyHref: string }) {
+/** The edition's durations from the catalogue, shortest first, the perpetual licence last. */
+function skusOf(catalogue: ServiceDetail, code: EditionCode): MallSku[] {
+  return catalogue.skus
+    .filter((sku) => sku.level === code)
+    .sort((a, b) => a.subscribeType - b.subscribeType || (a.months ?? 0) - (b.months ?? 0));
+}
+
+/** The catalogue's prices of one edition: each duration with its price, each a way into the mall. */
+function EditionPrices({
+  code,
+  catalogue,
+  language,
+  buyHref,
+  featured,
+}: {
+  code: EditionCode;
+  catalogue: ServiceDetail;
+  language: Language;
+  buyHref: BuyHref;
+  featured: boolean;
+}) {
+  const { t } = useTranslation('price');
+  const offer = catalogue.editions.find((each) => each.level === code);
+  const skus = skusOf(catalogue, code);
+  const muted = featured ? 'text-brand-100' : 'text-slate-500';
+  return (
+    <div className="mt-6" data-testid={`prices-${code}`}>
+      {offer && (
+        <p className="text-2xl font-extrabold sm:text-3xl" data-testid="from-price" data-fen={offer.fromPrice}>
+          <bdi>{t('prices.from', { price: formatPrice(offer.fromPrice, language) })}</bdi>
+        </p>
+      )}
+      <h3 className={`mt-4 text-xs font-semibold ${muted}`}>{t('prices.title')}</h3>
+      <ul className="mt-2 space-y-1 text-sm">
+        {skus.map((sku) => (
+          <li key={sku.skuId} className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <a
+              href={buyHref(code, sku.skuId)}
+              target="_blank"
+              rel="noopener"
+              className={`whitespace-nowrap underline-offset-2 hover:underline ${featured ? 'text-white' : 'text-brand-700'}`}
+            >
+              {durationLabel((key, values) => t(`prices.${key}`, values), sku)}
+            </a>
+            <span
+              className="ms-auto flex flex-wrap items-baseline justify-end gap-x-2 font-semibold"
+              data-testid="sku-price"
+              data-fen={sku.price}
+            >
+              {sku.listPrice > sku.price && (
+                <s className={`whitespace-nowrap text-xs font-normal ${muted}`}>
+                  <bdi>{t('prices.listPrice', { price: formatPrice(sku.listPrice, language) })}</bdi>
+                </s>
+              )}
+              <bdi className="whitespace-nowrap">{formatPrice(sku.price, language)}</bdi>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function EditionCard({
+  code,
+  buyHref,
+  catalogue,
+  language,
+}: {
+  code: EditionCode;
+  buyHref: BuyHref;
+  catalogue: ServiceDetail | null;
+  language: Language;
+}) {
   const { t } = useTranslation('price');
   const edition = EDITIONS[code];
   const featured = code === 'professional';
@@ -41,6 +121,13 @@ function EditionCard({ code, buyHref }: { code: EditionCode; buyHref: string }) 
       <p className={`mt-2 text-sm ${featured ? 'text-brand-100' : 'text-slate-600'}`}>
         {t(`editions.${code}.summary`)}
       </p>
+      {catalogue ? (
+        <EditionPrices code={code} catalogue={catalogue} language={language} buyHref={buyHref} featured={featured} />
+      ) : (
+        <p className={`mt-6 text-sm ${featured ? 'text-brand-100' : 'text-slate-600'}`} role="status">
+          {t('prices.unavailable')}
+        </p>
+      )}
       <dl className="mt-6 grid grid-cols-2 gap-4 border-y border-current/15 py-6">
         <div>
           <dt className={`text-xs ${featured ? 'text-brand-100' : 'text-slate-500'}`}>{t('editions.stores')}</dt>
@@ -54,14 +141,22 @@ function EditionCard({ code, buyHref }: { code: EditionCode; buyHref: string }) 
           <dt className={`text-xs ${featured ? 'text-brand-100' : 'text-slate-500'}`}>{t('editions.extraUsers')}</dt>
           <dd className="text-sm font-semibold">
             <Check ok={edition.canBuyExtraUsers} />{' '}
-            {edition.canBuyExtraUsers ? t('editions.canBuy') : t('editions.cannotBuy')}
+            {edition.canBuyExtraUsers
+              ? catalogue
+                ? t('prices.perYear', { price: formatPrice(catalogue.extras.userAnnualPrice, language) })
+                : t('editions.canBuy')
+              : t('editions.cannotBuy')}
           </dd>
         </div>
         <div>
           <dt className={`text-xs ${featured ? 'text-brand-100' : 'text-slate-500'}`}>{t('editions.extraStores')}</dt>
           <dd className="text-sm font-semibold">
             <Check ok={edition.canBuyExtraStores} />{' '}
-            {edition.canBuyExtraStores ? t('editions.canBuy') : t('editions.cannotBuy')}
+            {edition.canBuyExtraStores
+              ? catalogue
+                ? t('prices.perYear', { price: formatPrice(catalogue.extras.storeAnnualPrice, language) })
+                : t('editions.canBuy')
+              : t('editions.cannotBuy')}
           </dd>
         </div>
       </dl>
@@ -75,7 +170,7 @@ function EditionCard({ code, buyHref }: { code: EditionCode; buyHref: string }) 
       </ul>
       <div className="mt-8 flex flex-wrap gap-3">
         <a
-          href={buyHref}
+          href={buyHref(code)}
           target="_blank"
           rel="noopener"
           data-edition={code}
@@ -102,8 +197,19 @@ function EditionCard({ code, buyHref }: { code: EditionCode; buyHref: string }) 
   );
 }
 
-/** spec §1: the two editions side by side, the free trial, one-click upgrade, and an FAQ. */
-export function PricingPage({ buyHref }: { buyHref: (edition: EditionCode) => string }) {
+/**
+ * spec §1: the two editions side by side with the catalogue's prices (the mall charges the same), the
+ * free trial, one-click upgrade, and an FAQ. Without the catalogue the page says where prices are.
+ */
+export function PricingPage({
+  buyHref,
+  catalogue,
+  language,
+}: {
+  buyHref: BuyHref;
+  catalogue: ServiceDetail | null;
+  language: Language;
+}) {
   const { t } = useTranslation('price');
   const days = { days: FREE_TRIAL_DAYS, keepDays: TRIAL_DATA_RETENTION_DAYS };
   return (
@@ -116,7 +222,7 @@ export function PricingPage({ buyHref }: { buyHref: (edition: EditionCode) => st
       </section>
       <section className="mx-auto grid max-w-5xl gap-8 px-4 pb-16 sm:px-6 md:grid-cols-2" data-testid="editions">
         {EDITION_CODES.map((code) => (
-          <EditionCard key={code} code={code} buyHref={buyHref(code)} />
+          <EditionCard key={code} code={code} buyHref={buyHref} catalogue={catalogue} language={language} />
         ))}
       </section>
       <section className="mx-auto grid max-w-5xl gap-6 px-4 sm:px-6 md:grid-cols-2">
