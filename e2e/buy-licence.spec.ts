@@ -246,6 +246,7 @@ test('a merchant cancels an order, pays another from my orders, and upgrades Bas
   await expect(page.getByTestId('order-row')).toHaveCount(0);
   await open(page, '/account/orders?status=cancelled&lang=en-US');
   await expect(unpaid.getByTestId('order-status')).toHaveAttribute('data-status', 'cancelled');
+  await expect(unpaid.getByTestId('cancel-reason')).toHaveText(message('en-US', 'orderCancelledByYou'));
 
   // the coupon came back with the cancelled order; the new order is paid from my orders
   await open(page, '/mall/KDZHJ01?level=basic&lang=en-US');
@@ -270,6 +271,15 @@ test('a merchant cancels an order, pays another from my orders, and upgrades Bas
 
   // the quote is on the order check page before anything is paid
   await expect(page).toHaveURL(/\/order\/check\?orderNo=/);
+  const upgradeOrderNo = new URL(page.url()).searchParams.get('orderNo');
+  // Upgrade → OK again, before paying, leads to the same order, not a second one
+  await open(page, '/mall/KDZHJ01?lang=en-US');
+  await page.getByRole('button', { name: 'Upgrade to Professional' }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: text('en-US', 'ui', 'confirm.ok') })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/order/check\\?orderNo=${upgradeOrderNo}`));
   const quote = page.getByTestId('upgrade-quote');
   await expect(quote).toBeVisible();
   const quoted = Number(await page.getByTestId('order-final-amount').getAttribute('data-fen'));
@@ -284,6 +294,11 @@ test('a merchant cancels an order, pays another from my orders, and upgrades Bas
   await open(page, '/mall/KDZHJ01?lang=en-US');
   await expect(page.getByTestId('licence-edition')).toHaveText('Professional');
   await expect(page.getByTestId('add-stores')).toBeVisible();
+  // Basic cannot be bought by a Professional licence in service, and the page says so before the click
+  await open(page, '/mall/KDZHJ01?level=basic&lang=en-US');
+  await expect(page.getByTestId('edition-refusal')).toHaveText(message('en-US', 'renewLevelMismatch'));
+  await expect(page.getByRole('button', { name: m('detail.buyNow') })).toBeDisabled();
+  await expect(page.getByRole('note')).toHaveText(message('en-US', 'renewLevelMismatch'));
 
   // a fapiao for the paid Basic order, asked for afterwards from my orders
   await open(page, '/account/orders?status=paid&lang=en-US');

@@ -19,6 +19,7 @@ export * from './rules/attribution.ts';
 export * from './rules/constants.ts';
 export * from './rules/contact.ts';
 export * from './rules/downloads.ts';
+export * from './rules/edition-purchase.ts';
 export * from './rules/editions.ts';
 export * from './rules/help.ts';
 export * from './rules/languages.ts';

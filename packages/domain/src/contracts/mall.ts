@@ -201,6 +201,8 @@ export const mallOrder = z.object({
   payDeadline: isoDate,
   paidAt: isoDate.nullable(),
   cancelledAt: isoDate.nullable(),
+  /** Why a cancelled order was cancelled, in the caller's language (null while not cancelled). */
+  cancelReason: z.string().nullable(),
   /** A human description in the caller's language ("Tallybook Professional, 1 year × 2"). */
   title: z.string(),
   invoice: mallOrderInvoice.nullable(),

@@ -49,7 +49,10 @@ export function orderProblem(order: LicenceOrder, licence: Licence | undefined, 
 }
 
 /** Locks the user's licence row of the order's service (settlements of one user apply in turn). */
-export async function lockLicence(tx: Db, order: LicenceOrder): Promise<Licence | undefined> {
+export async function lockLicence(
+  tx: Db,
+  order: Pick<LicenceOrder, 'tenantId' | 'serviceNumber'>,
+): Promise<Licence | undefined> {
   await tx.execute(
     sql`select id from ${mallLicences} where tenant_id = ${order.tenantId} and service_code = ${order.serviceNumber} for update`,
   );

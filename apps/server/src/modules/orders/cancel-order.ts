@@ -2,7 +2,7 @@ import { nextOrderStatus, type OrderEvent } from '@tallybook/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
-import type { OrderRow } from './order-view.ts';
+import { CANCEL_REASONS, type OrderRow } from './order-view.ts';
 import { mallCouponUsers, mallOrders } from './orders.tables.ts';
 
 /**
@@ -44,7 +44,7 @@ export async function cancelOrder(
     if (!order) throw new AppError(404, 'orderNotFound');
     const transition = nextOrderStatus(order.status, 'cancel');
     if (!transition.ok) throw new AppError(400, transition.reason);
-    const cancelled = await cancelUnpaidOrder(tx, order, 'cancel', input.reason ?? 'user', now);
+    const cancelled = await cancelUnpaidOrder(tx, order, 'cancel', input.reason ?? CANCEL_REASONS.user, now);
     // Paid or cancelled between the read and the update.
     if (!cancelled) throw new AppError(409, 'orderCannotCancel');
     return cancelled;

@@ -1,6 +1,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { cancelUnpaidOrder } from './cancel-order.ts';
+import { CANCEL_REASONS } from './order-view.ts';
 import { mallOrders } from './orders.tables.ts';
 
 const BATCH = 200;
@@ -16,7 +17,7 @@ export async function cancelOverdueOrders(db: Db, now = new Date()): Promise<{ c
       .orderBy(asc(mallOrders.payDeadline))
       .limit(BATCH);
     for (const order of overdue) {
-      const done = await db.transaction((tx) => cancelUnpaidOrder(tx, order, 'expire', 'timeout', now));
+      const done = await db.transaction((tx) => cancelUnpaidOrder(tx, order, 'expire', CANCEL_REASONS.timeout, now));
       if (done) cancelled += 1;
     }
     if (overdue.length < BATCH) return { cancelled };

@@ -4,6 +4,8 @@ import {
   type Language,
   type MallOrder,
   type MallOrderInvoice,
+  MESSAGE_CATALOGUES,
+  type MessageKey,
   message,
   shanghaiDate,
 } from '@tallybook/domain';
@@ -78,6 +80,24 @@ function invoiceView(row: InvoiceRow): MallOrderInvoice {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+/** The reasons an order is cancelled for, as cancelUnpaidOrder records them. */
+export const CANCEL_REASONS = { user: 'user', timeout: 'timeout', superseded: 'superseded' } as const;
+
+/**
+ * Why an order was cancelled, in words: by its owner, unpaid in time, replaced by a newer upgrade
+ * order, or made inapplicable by another order (the reason is then that refusal's message key).
+ */
+export function cancelReasonText(reason: string | null, language: Language): string | null {
+  if (reason === null) return null;
+  if (reason === CANCEL_REASONS.user) return message(language, 'orderCancelledByYou');
+  if (reason === CANCEL_REASONS.timeout) return message(language, 'orderCancelledTimeout');
+  if (reason === CANCEL_REASONS.superseded) return message(language, 'orderSuperseded');
+  if (reason in MESSAGE_CATALOGUES['en-US']) {
+    return message(language, 'orderCancelledStale', { reason: message(language, reason as MessageKey) });
+  }
+  return null;
+}
+
 /** Orders as the contract shows them, with their current (not voided) invoice and a title. */
 export async function orderViews(db: Db, orders: readonly OrderRow[], language: Language): Promise<MallOrder[]> {
   if (orders.length === 0) return [];
@@ -121,6 +141,7 @@ export async function orderViews(db: Db, orders: readonly OrderRow[], language: 
       payDeadline: order.payDeadline.toISOString(),
       paidAt: iso(order.paidAt),
       cancelledAt: iso(order.cancelledAt),
+      cancelReason: order.status === 'cancelled' ? cancelReasonText(order.cancelReason, language) : null,
       title: orderTitle(order, texts, language),
       invoice: invoice ? invoiceView(invoice) : null,
       couponUserId: order.couponUserId,

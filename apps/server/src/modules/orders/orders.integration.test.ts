@@ -587,16 +587,66 @@ describe('mall orders, payments and licences (decision 0012)', () => {
     expect(mine.body.data).toHaveLength(1);
   });
 
-  it('refunds a second upgrade paid after the first, leaving the licence as the first made it', async () => {
+  it('answers Upgrade → OK again with the open upgrade order, not a second one', async () => {
     const { tenantId, client } = await merchant(server);
     await giveLicence(db(), tenantId, { level: 'basic', expiresAt: new Date(Date.now() + 90 * DAY_MS) });
-    const upgrade = () =>
+    const upgrade = (body: Record<string, unknown> = {}) =>
       client.post<{ order: MallOrder }>('/ommall/srvmall/license/upgrade', {
         srvId: 'KDZHJ01',
         targetLevel: 'professional',
+        ...body,
       });
     const first = (await upgrade()).body.data.order;
-    const second = (await upgrade()).body.data.order;
+    const again = await Promise.all([upgrade(), upgrade()]);
+    expect(again.map((answer) => answer.body.data.order.orderNo)).toEqual([first.orderNo, first.orderNo]);
+    expect((await ordersOf(db(), tenantId)).filter((order) => order.status === 'unpaid')).toHaveLength(1);
+    // asking for something the open order lacks (a contact of its own) replaces it, and says so
+    const [contactor] = await db()
+      .insert(mallContactors)
+      .values({ tenantId, name: 'Li Lei', phone: '13800001111' })
+      .returning();
+    const replaced = (await upgrade({ contactorId: contactor?.id })).body.data.order;
+    expect(replaced.orderNo).not.toBe(first.orderNo);
+    const orders = await ordersOf(db(), tenantId);
+    expect(orders.find((order) => order.id === first.orderId)).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'superseded',
+    });
+    const list = await client.get<{ list: MallOrder[] }>('/ommall/srvmall/order/pagelist?status=cancelled');
+    expect(list.body.data.list.find((order) => order.orderNo === first.orderNo)?.cancelReason).toBe(
+      en('orderSuperseded'),
+    );
+  });
+
+  it('cancels an older upgrade order, with its reason, once another upgrade is paid; money that still comes is refunded', async () => {
+    const { tenantId, userId, client } = await merchant(server);
+    await giveLicence(db(), tenantId, { level: 'basic', expiresAt: new Date(Date.now() + 90 * DAY_MS) });
+    const first = (
+      await client.post<{ order: MallOrder }>('/ommall/srvmall/license/upgrade', {
+        srvId: 'KDZHJ01',
+        targetLevel: 'professional',
+      })
+    ).body.data.order;
+    // a second open upgrade order, as placed before one open upgrade order was the rule
+    const { order: second } = await createOrder(
+      db(),
+      {
+        kind: 'upgrade',
+        serviceNumber: 'KDZHJ01',
+        level: 'professional',
+        skuId: null,
+        quantity: 1,
+        amount: first.amount,
+        quote: {
+          remainingDays: first.quote.remainingDays ?? undefined,
+          unitPrice: 1,
+          targetExpiresAt: null,
+          months: null,
+        },
+      },
+      {},
+      { tenantId, userId, payTimeoutMinutes: 30, vatRatePercent: 6, request: { legacy: true } },
+    );
     const secondPayment = await startPaying(client, second.orderNo);
     await payThroughSandbox(client, first.orderNo);
     await giveLicence(db(), tenantId, {
@@ -604,22 +654,23 @@ describe('mall orders, payments and licences (decision 0012)', () => {
       expiresAt: (await licenceOf(db(), tenantId))?.expiresAt ?? null,
       users: 4,
     });
+    expect((await ordersOf(db(), tenantId)).find((order) => order.id === second.id)).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'upgradeNotAllowed',
+    });
+    const view = await client.get<MallOrder>(`/ommall/srvmall/order/${second.orderNo}`);
+    expect(view.body.data.cancelReason).toBe(en('orderCancelledStale', { reason: en('upgradeNotAllowed') }));
     const check = await client.get<{ payable: boolean }>(`/ommall/srvmall/order/check?orderNo=${second.orderNo}`);
     expect(check.body.data.payable).toBe(false);
     // Paying the second now is refused; a payment already under way is refunded.
     const refused = await client.post('/ommall/srvmall/payment', { orderNo: second.orderNo, payType: 1 });
-    expect(refused.body.msg).toBe(en('upgradeNotAllowed'));
+    expect(refused.status).toBe(400);
     const late = await postNotification(
       server,
       signedNotification({ tradeNo: secondPayment.tradeNo, amountFen: secondPayment.amount, outcome: 'paid' }),
     );
     expect(late.status).toBe(200);
-    const orders = await ordersOf(db(), tenantId);
-    expect(orders.find((order) => order.id === second.orderId)).toMatchObject({
-      status: 'cancelled',
-      cancelReason: 'upgradeNotAllowed',
-    });
-    expect((await paymentsOf(db(), second.orderId)).map((payment) => payment.status)).toEqual(['refund_due']);
+    expect((await paymentsOf(db(), second.id)).map((payment) => payment.status)).toEqual(['refund_due']);
     expect(await licenceOf(db(), tenantId)).toMatchObject({ level: 'professional', users: 4 });
   });
 

@@ -34,6 +34,7 @@ import { requireCustomer } from '../tenancy/index.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { listCoupons } from './list-coupons.ts';
 import { checkOrder, getOrder, getPaymentStatus, listOrders } from './list-orders.ts';
+import { reusableUpgradeOrder } from './open-upgrade-order.ts';
 import { newOrderNo, orderView } from './order-view.ts';
 import { createOrder, priceOrder } from './place-order.ts';
 import { settlePayment } from './settle-payment.ts';
@@ -97,6 +98,23 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         },
         async (tx) => {
           const quote = await quoteUpgradeFor(tx, user.tenantId, srvId, now);
+          const open = await reusableUpgradeOrder(
+            tx,
+            {
+              tenantId: user.tenantId,
+              serviceNumber: srvId,
+              amount: quote.amount,
+              plain: couponUserId === undefined && contactorId === undefined && invoice === undefined,
+            },
+            now,
+          );
+          const quoted = { remainingDays: quote.remainingDays, amount: quote.amount };
+          if (open)
+            return {
+              code: 200,
+              data: { quote: quoted, order: await orderView(tx, open, request.language) },
+              msg: 'ok',
+            };
           const { order } = await createOrder(
             tx,
             {
@@ -127,7 +145,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
           return {
             code: 200,
             data: {
-              quote: { remainingDays: quote.remainingDays, amount: quote.amount },
+              quote: quoted,
               order: await orderView(tx, order, request.language),
             },
             msg: 'ok',

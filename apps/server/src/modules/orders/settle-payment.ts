@@ -1,10 +1,11 @@
 import { nextOrderStatus } from '@tallybook/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { enqueue } from '../../platform/outbox/outbox.ts';
 import type { VerifiedNotification } from '../../platform/payments/payment-provider.ts';
-import { activateLicence, lockLicence, orderProblem } from '../licensing/index.ts';
+import { activateLicence, findLicence, lockLicence, orderProblem } from '../licensing/index.ts';
 import { cancelUnpaidOrder } from './cancel-order.ts';
+import type { OrderRow } from './order-view.ts';
 import { mallOrders, mallPayments, mallReferenceNumbers, type PaymentStatus } from './orders.tables.ts';
 import { postSettledPayment } from './post-payment.ts';
 
@@ -40,6 +41,31 @@ interface Logger {
  * nothing changes and it is logged). An unpaid order becomes paid (`WHERE status = 'unpaid'`)
  * and its licence is activated; a cancelled one stays cancelled and the payment is refund_due.
  */
+/**
+ * After an order is paid, the tenant's other unpaid orders of the service that the licence no
+ * longer admits (a second upgrade, a renewal of the edition just upgraded from) are cancelled with
+ * that refusal as their reason, and their coupons are given back: they are not left payable-looking.
+ */
+async function cancelStaleOrders(tx: Db, paid: OrderRow, now: Date): Promise<void> {
+  const others = await tx
+    .select()
+    .from(mallOrders)
+    .where(
+      and(
+        eq(mallOrders.tenantId, paid.tenantId),
+        eq(mallOrders.serviceNumber, paid.serviceNumber),
+        eq(mallOrders.status, 'unpaid'),
+        ne(mallOrders.id, paid.id),
+      ),
+    );
+  if (others.length === 0) return;
+  const licence = await findLicence(tx, paid.tenantId, paid.serviceNumber);
+  for (const other of others) {
+    const problem = orderProblem(other, licence, now);
+    if (problem) await cancelUnpaidOrder(tx, other, 'cancel', problem, now);
+  }
+}
+
 export async function settlePayment(
   db: Db,
   provider: string,
@@ -127,6 +153,7 @@ export async function settlePayment(
             .update(mallOrders)
             .set({ licenceId })
             .where(and(eq(mallOrders.tenantId, order.tenantId), eq(mallOrders.id, order.id)));
+          await cancelStaleOrders(tx, paid, now);
           await mark('succeeded');
           await postSettledPayment(tx, { ...ledgerPayment, outcome: 'paid' }, now);
           // Steps of other modules (a partner's rebate, a referral award) follow from the outbox.

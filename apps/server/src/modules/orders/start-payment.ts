@@ -10,7 +10,7 @@ import {
 } from '../../platform/payments/payment-provider.ts';
 import { findLicence, orderProblem } from '../licensing/index.ts';
 import { cancelUnpaidOrder } from './cancel-order.ts';
-import { findOwnOrder, orderView } from './order-view.ts';
+import { CANCEL_REASONS, findOwnOrder, orderView } from './order-view.ts';
 import { mallOrders, mallPayments, mallReferenceNumbers } from './orders.tables.ts';
 
 export const PAYMENT_NOTIFY_PATH = '/ommall/srvmall/payment/notify';
@@ -50,7 +50,8 @@ export async function startPayment(
   if (!order) throw new AppError(404, 'orderNotFound');
   if (order.status === 'unpaid' && order.payDeadline.getTime() <= now.getTime()) {
     const overdue = order;
-    order = (await db.transaction((tx) => cancelUnpaidOrder(tx, overdue, 'expire', 'timeout', now))) ?? overdue;
+    order =
+      (await db.transaction((tx) => cancelUnpaidOrder(tx, overdue, 'expire', CANCEL_REASONS.timeout, now))) ?? overdue;
     if (order.status === 'unpaid') order = (await findOwnOrder(db, input.tenantId, input.orderNo)) ?? order;
   }
   const transition = nextOrderStatus(order.status, 'pay');

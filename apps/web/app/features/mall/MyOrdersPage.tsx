@@ -112,6 +112,12 @@ function OrderRow({ order, language }: { order: Order; language: Language }) {
           <p className="mt-1 text-xs text-slate-500">
             {t('order.number', { orderNo: order.orderNo })} · {formatDateTime(language, order.createdAt)}
           </p>
+          {order.status === 'cancelled' && order.cancelReason && (
+            // why it was cancelled: by the buyer, unpaid in time, or made moot by another order
+            <p className="mt-1 text-sm text-slate-600" data-testid="cancel-reason">
+              {order.cancelReason}
+            </p>
+          )}
         </div>
         <span
           className={`rounded-full px-3 py-1 text-xs font-semibold ring-1 ${statusStyle[order.status]}`}

@@ -1,5 +1,4 @@
-import type { Language } from '@tallybook/domain';
-import { formatPrice } from '@tallybook/domain';
+import { editionRefusal, formatPrice, type Language, message } from '@tallybook/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -12,6 +11,25 @@ const option = (chosen: boolean) =>
   `flex cursor-pointer flex-col rounded-xl p-4 ring-1 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 ${
     chosen ? 'bg-brand-50 ring-brand-500' : 'bg-white ring-slate-200 hover:ring-brand-300'
   }`;
+
+/** Why an edition cannot be bought by this licence holder, on the edition itself; nothing if it can. */
+function EditionRefusal({
+  licence,
+  level,
+  language,
+}: {
+  licence: Licence | null;
+  level: EditionLevel;
+  language: Language;
+}) {
+  const refusal = editionRefusal(licence, level);
+  if (!refusal) return null;
+  return (
+    <span className="mt-1 text-sm text-amber-700" data-testid="edition-refusal">
+      {message(language, refusal)}
+    </span>
+  );
+}
 
 /** Subscriptions first, shortest first; the perpetual buyout last. */
 function orderSkus(skus: Sku[]): Sku[] {
@@ -37,6 +55,8 @@ export function ServiceDetail({ service, sections, level, skuId, loggedIn, licen
   const [chosenSkuId, setChosenSkuId] = useState<number | null>(skuId);
   const sku = skus.find((each) => each.skuId === chosenSkuId) ?? skus[0];
   const edition = service.editions.find((each) => each.level === chosenLevel);
+  // what the server would refuse at Submit is said on the edition itself, before the click
+  const refusal = editionRefusal(licence, chosenLevel);
 
   const buy = () => {
     if (!sku) return;
@@ -93,6 +113,7 @@ export function ServiceDetail({ service, sections, level, skuId, loggedIn, licen
                     <span className="mt-1 text-sm text-slate-600">
                       {t('limits.summary', { users: each.includedUsers, stores: each.includedStores })}
                     </span>
+                    <EditionRefusal licence={licence} level={each.level} language={language} />
                   </label>
                 ))}
               </div>
@@ -188,11 +209,23 @@ export function ServiceDetail({ service, sections, level, skuId, loggedIn, licen
                   <p className="mt-2 text-sm text-slate-600">
                     {edition?.name} · {durationLabel(t, sku)}
                   </p>
-                  <Button onClick={buy} size="lg" block className="mt-6">
+                  <Button
+                    onClick={buy}
+                    size="lg"
+                    block
+                    className="mt-6"
+                    disabled={refusal !== undefined}
+                    aria-describedby={refusal ? 'buy-refusal' : undefined}
+                  >
                     {licence && !licence.trial && licence.level === chosenLevel
                       ? t('detail.renew')
                       : t('detail.buyNow')}
                   </Button>
+                  {refusal && (
+                    <p id="buy-refusal" className="mt-2 text-sm text-amber-700" role="note">
+                      {message(language, refusal)}
+                    </p>
+                  )}
                   {!loggedIn && <p className="mt-2 text-xs text-slate-500">{t('detail.loginFirst')}</p>}
                 </>
               ) : (
