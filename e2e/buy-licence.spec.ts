@@ -235,8 +235,28 @@ test('a merchant cancels an order, pays another from my orders, and upgrades Bas
   await expect(bank.getByRole('alert')).toHaveText(message('en-US', 'graphicCodeWrong'));
   await expect(picture).not.toHaveAttribute('src', first ?? '');
   await expect(bank.getByLabel(m('pay.captcha'))).toHaveValue('');
+  // back at the mall, the order left unpaid is offered before another is placed; cancelling it
+  // there gives its coupon back to the new order
+  await open(page, '/mall/KDZHJ01?level=basic&lang=en-US');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: m('detail.buyNow') }).click();
+  await expect(page).toHaveURL(/\/order\/check\?kind=new/);
+  const offered = page.getByTestId('open-orders').locator(`[data-order-no="${dropped}"]`);
+  await expect(offered).toContainText(m('openOrders.holdsCoupon'));
+  await expect(offered.getByRole('link', { name: m('openOrders.continue') })).toHaveAttribute(
+    'href',
+    `/order/pay?orderNo=${dropped}`,
+  );
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await offered.getByRole('button', { name: m('openOrders.cancel') }).click();
+  await expect(page.getByTestId('open-orders')).toHaveCount(0);
+  await expect(page.getByTestId('order-discount')).toHaveAttribute('data-fen', '5000');
+  await page.getByRole('button', { name: m('order.submit') }).click();
+  await expect(page).toHaveURL(/\/order\/pay\?orderNo=/);
+  const second = new URL(page.url()).searchParams.get('orderNo') ?? '';
+
   await open(page, '/account/orders?status=unpaid&lang=en-US');
-  const unpaid = page.locator(`[data-order-no="${dropped}"]`);
+  const unpaid = page.locator(`[data-order-no="${second}"]`);
   await unpaid.getByRole('button', { name: m('orders.cancel') }).click();
   // the dialog's buttons say what they do, and keeping the order is the safe default
   const dialog = page.getByRole('alertdialog');

@@ -1,8 +1,11 @@
 import { type Language, MALL_ORDER_MAX_QUANTITY, message, skuAmount } from '@tallybook/domain';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { addContact } from '../features/mall/add-contact.server';
+import { CANCEL_OPEN_ORDER } from '../features/mall/cancel-open-order';
+import { cancelOpenOrder } from '../features/mall/cancel-open-order.server';
 import { MallProblem } from '../features/mall/MallProblem';
 import { goodsListProblem, type MallApi, mallApi, SERVICE_NUMBER } from '../features/mall/mall-api';
-import { DraftOrderCheck, type OrderDraft, PlacedOrderCheck } from '../features/mall/OrderCheckPage';
+import { DraftOrderCheck, OpenOrders, type OrderDraft, PlacedOrderCheck } from '../features/mall/OrderCheckPage';
 import { OrderLayout } from '../features/mall/OrderLayout';
 import { PLACE_ORDER } from '../features/mall/place-order';
 import { placeOrder } from '../features/mall/place-order.server';
@@ -74,11 +77,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const priced = await draftOf(api, language, url);
   if ('problem' in priced) return { language, seo, messages, problem: priced.problem, placed: null, draft: null };
   // the fapiao profile is saved with the user's id, which their latest order carries
-  const [coupons, contacts, latest] = await Promise.all([
+  const [coupons, contacts, latest, unpaid] = await Promise.all([
     api.coupons(priced.draft.amount),
     api.contacts(),
     api.orders(1, 1),
+    api.orders(1, 10, 'unpaid'),
   ]);
+  // an order of this product left unpaid is offered before another is placed (issue 12)
+  const now = Date.now();
+  const openOrders = (unpaid.data?.list ?? []).filter(
+    (order) => order.serviceNumber === SERVICE_NUMBER && Date.parse(order.payDeadline) > now,
+  );
   const userId = latest.data?.list[0]?.userId;
   const profile = userId ? await api.invoiceProfile(userId, SERVICE_NUMBER, 'electronic', 'normal') : null;
   return {
@@ -92,6 +101,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       coupons: coupons.data ?? [],
       contacts: contacts.data ?? [],
       invoiceProfile: profile?.ok ? profile.data : null,
+      openOrders,
     },
   };
 }
@@ -102,7 +112,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const language = pageLanguage(request);
   if ((body as { intent?: unknown } | null)?.intent === PLACE_ORDER)
     return placeOrder(body, language, context.apiFetch);
+  if ((body as { intent?: unknown } | null)?.intent === CANCEL_OPEN_ORDER)
+    return cancelOpenOrder(body, language, context.apiFetch);
   return addContact(body, language, context.apiFetch);
+}
+
+/**
+ * A placed order moves on to payment: the draft is not loaded again under it (it would now list the
+ * order just placed as an open one). A contact added or an open order cancelled reloads the draft.
+ */
+export function shouldRevalidate({ json, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if ((json as { intent?: unknown } | undefined)?.intent === PLACE_ORDER) return false;
+  return defaultShouldRevalidate;
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [...seoTags(data?.seo), { name: 'robots', content: 'noindex' }];
@@ -113,8 +134,11 @@ export default function OrderCheckRoute({ loaderData }: Route.ComponentProps) {
   return (
     <OrderLayout>
       {placed && <PlacedOrderCheck check={placed} language={language} />}
+      {draft && draft.openOrders.length > 0 && <OpenOrders orders={draft.openOrders} language={language} />}
       {draft && (
         <DraftOrderCheck
+          // a cancelled open order gives its coupon back: the form starts again with the best one
+          key={draft.openOrders.map((order) => order.orderNo).join()}
           draft={draft.order}
           coupons={draft.coupons}
           contacts={draft.contacts}

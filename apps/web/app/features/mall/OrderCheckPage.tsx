@@ -7,11 +7,20 @@ import { Button, buttonStyle } from '../../ui/Button';
 import { Field, input } from '../../ui/form-parts';
 import { StepBar } from '../../ui/StepBar';
 import { toast } from '../../ui/Toast';
+import { CANCEL_OPEN_ORDER, type CancelOpenOrderResult } from './cancel-open-order';
 import type { AddContactResult } from './contact-form';
+import { formatDateTime } from './date-time';
 import { EMPTY_INVOICE, type InvoiceChoice, InvoiceForm, invoiceForSending } from './InvoiceForm';
 import { idempotencyKeys } from './idempotency-key';
 import { type InvoiceMessages, invoiceMessages } from './invoice-check';
-import { type Contact, type CouponOffer, type InvoiceRequest, type OrderCheck, SERVICE_NUMBER } from './mall-api';
+import {
+  type Contact,
+  type CouponOffer,
+  type InvoiceRequest,
+  type Order,
+  type OrderCheck,
+  SERVICE_NUMBER,
+} from './mall-api';
 import { Card, OrderTotals } from './OrderSummary';
 import { useOrderSteps } from './order-steps';
 import { PLACE_ORDER, type PlaceOrderResult } from './place-order';
@@ -384,5 +393,72 @@ export function PlacedOrderCheck({ check, language }: { check: OrderCheck; langu
         )}
       </Card>
     </div>
+  );
+}
+
+/**
+ * Issue 12: an order of this product that was left unpaid, offered before another is placed: pay it,
+ * or cancel it (its coupon comes back for this order). Cancelling posts to the page's action.
+ */
+export function OpenOrders({ orders, language }: { orders: Order[]; language: Language }) {
+  const { t } = useTranslation('mall');
+  const fetcher = useFetcher<CancelOpenOrderResult>();
+  const busy = fetcher.state !== 'idle';
+  const refused = !busy && fetcher.data && !fetcher.data.ok ? fetcher.data.problem : '';
+  return (
+    <section
+      aria-labelledby="open-orders-title"
+      className="mb-6 rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200"
+      data-testid="open-orders"
+    >
+      <h2 id="open-orders-title" className="font-semibold text-amber-900">
+        {t('openOrders.title', { count: orders.length })}
+      </h2>
+      <p className="mt-1 text-sm text-amber-900">{t('openOrders.body')}</p>
+      <ul className="mt-3 space-y-3">
+        {orders.map((order) => (
+          <li
+            key={order.orderNo}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-4"
+            data-order-no={order.orderNo}
+          >
+            <div className="min-w-0">
+              <p className="font-semibold text-slate-900">{order.title}</p>
+              <p className="mt-1 text-sm text-slate-600">
+                <bdi>{formatPrice(order.finalAmount, language)}</bdi> ·{' '}
+                {t('openOrders.deadline', { time: formatDateTime(language, order.payDeadline) })}
+                {order.couponUserId !== null && <> · {t('openOrders.holdsCoupon')}</>}
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button
+                variant="secondary"
+                size="sm"
+                busy={busy}
+                onClick={() =>
+                  fetcher.submit(
+                    { intent: CANCEL_OPEN_ORDER, orderNo: order.orderNo },
+                    { method: 'post', encType: 'application/json' },
+                  )
+                }
+              >
+                {t('openOrders.cancel')}
+              </Button>
+              <Link
+                to={`/order/pay?orderNo=${encodeURIComponent(order.orderNo)}`}
+                className={buttonStyle({ size: 'sm' })}
+              >
+                {t('openOrders.continue')}
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {refused && (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {refused}
+        </p>
+      )}
+    </section>
   );
 }
