@@ -33,6 +33,12 @@ export const SLIDES: DemoSlide[] = [
         buttonText: '免費試用',
         imageAlt: '帶有銷售長條圖與庫存貨箱的看板',
       },
+      ar: {
+        title: 'المخزون والمبيعات والأموال في مكان واحد',
+        subtitle: 'المخزون والفواتير والطلبات لتجار الجملة والتجزئة. مجانًا لمدة 15 يومًا.',
+        buttonText: 'ابدأ التجربة المجانية',
+        imageAlt: 'لوحة معلومات فيها أعمدة بيانية للمبيعات وصناديق للمخزون',
+      },
     },
   },
   {
@@ -57,6 +63,12 @@ export const SLIDES: DemoSlide[] = [
         subtitle: '不停業盤點，多人同時進行。',
         buttonText: '了解詳情',
         imageAlt: '手機正在掃描貨架上的條碼',
+      },
+      ar: {
+        title: 'اجرد رفًا كاملًا بهاتفك في دقائق',
+        subtitle: 'جرد المخزون من دون إغلاق المتجر، وبمشاركة من تشاء من الموظفين.',
+        buttonText: 'تعرّف على الطريقة',
+        imageAlt: 'هاتف يمسح الرموز الشريطية على أحد الرفوف',
       },
     },
   },
@@ -83,6 +95,12 @@ export const SLIDES: DemoSlide[] = [
         buttonText: '立即下載',
         imageAlt: '附收據的收銀畫面',
       },
+      ar: {
+        title: 'Tallybook POS: الدفع عند الصندوق، والأعضاء، والبيع دون اتصال',
+        subtitle: 'يستمر البيع عند منضدة الدفع حتى إن انقطعت الشبكة.',
+        buttonText: 'تنزيل',
+        imageAlt: 'شاشة نقطة بيع مع إيصال',
+      },
     },
   },
   {
@@ -107,6 +125,12 @@ export const SLIDES: DemoSlide[] = [
         subtitle: 'Windows、Mac、iPhone、iPad 與 Android，資料即時同步。',
         buttonText: '',
         imageAlt: '顯示 Tallybook 的筆電、平板與手機',
+      },
+      ar: {
+        title: 'Tallybook على كل أجهزتك',
+        subtitle: 'ويندوز وماك وآيفون وآيباد وأندرويد، وكلها تعمل على البيانات نفسها.',
+        buttonText: '',
+        imageAlt: 'حاسوب محمول وجهاز لوحي وهاتف تعرض جميعها Tallybook',
       },
     },
   },
@@ -133,6 +157,12 @@ export const SLIDES: DemoSlide[] = [
         buttonText: '',
         imageAlt: '手機旁邊的 QR 碼',
       },
+      ar: {
+        title: 'تجارتك في جيبك',
+        subtitle: 'امسح الرمز لتثبيت التطبيق، وتابع مبيعات اليوم أينما كنت.',
+        buttonText: '',
+        imageAlt: 'هاتف وبجانبه رمز QR',
+      },
     },
   },
   {
@@ -157,6 +187,12 @@ export const SLIDES: DemoSlide[] = [
         subtitle: 'Tallybook 各項功能的操作指南、常見問題與影片教學。',
         buttonText: '',
         imageAlt: '打開的指南旁邊的問號',
+      },
+      ar: {
+        title: 'كيف يمكننا مساعدتك؟',
+        subtitle: 'أدلة ومقاطع فيديو وإجابات لكل جزء من Tallybook.',
+        buttonText: '',
+        imageAlt: 'علامة استفهام بجانب دليل مفتوح',
       },
     },
   },
@@ -183,6 +219,12 @@ export const SLIDES: DemoSlide[] = [
         buttonText: '',
         imageAlt: '報紙與上升的圖表',
       },
+      ar: {
+        title: 'الأخبار والرؤى',
+        subtitle: 'إصدارات المنتج وأخبار الشركة وتجارب من قطاعي التجزئة والجملة.',
+        buttonText: '',
+        imageAlt: 'صفحات جريدة ورسم بياني صاعد',
+      },
     },
   },
   {
@@ -208,6 +250,12 @@ export const SLIDES: DemoSlide[] = [
         buttonText: '',
         imageAlt: '不同商店的門面',
       },
+      ar: {
+        title: 'تجار يعملون مع Tallybook',
+        subtitle: 'كيف تعمل المتاجر وتجار الجملة في أكثر من 30 قطاعًا مع Tallybook.',
+        buttonText: '',
+        imageAlt: 'واجهات متاجر مختلفة',
+      },
     },
   },
 ];
@@ -221,10 +269,11 @@ export interface DemoPartner {
   texts: Localized<{ title: string }>;
 }
 
-const named = (en: string, cn: string, tw: string): Localized<{ title: string }> => ({
+const named = (en: string, cn: string, tw: string, ar: string): Localized<{ title: string }> => ({
   'en-US': { title: en },
   'zh-CN': { title: cn },
   'zh-TW': { title: tw },
+  ar: { title: ar },
 });
 
 export const PARTNERS: DemoPartner[] = [
@@ -232,66 +281,151 @@ export const PARTNERS: DemoPartner[] = [
     slug: 'northwind-pay',
     mark: 'Northwind Pay',
     color: '#1f5bc4',
-    texts: named('Northwind Pay', '北风支付', '北風支付'),
+    texts: named('Northwind Pay', '北风支付', '北風支付', 'Northwind Pay'),
   },
   {
     slug: 'bluepeak-logistics',
     mark: 'Bluepeak',
     color: '#0e7490',
-    texts: named('Bluepeak Logistics', '蓝峰物流', '藍峰物流'),
+    texts: named('Bluepeak Logistics', '蓝峰物流', '藍峰物流', 'Bluepeak Logistics'),
   },
-  { slug: 'harbor-cloud', mark: 'Harbor Cloud', color: '#4f46e5', texts: named('Harbor Cloud', '港湾云', '港灣雲') },
-  { slug: 'lumen-print', mark: 'Lumen Print', color: '#c2410c', texts: named('Lumen Print', '流明打印', '流明列印') },
-  { slug: 'cedar-bank', mark: 'Cedar Bank', color: '#15803d', texts: named('Cedar Bank', '雪松银行', '雪松銀行') },
-  { slug: 'orbit-scan', mark: 'Orbit Scan', color: '#7c3aed', texts: named('Orbit Scan', '轨道扫描', '軌道掃描') },
-  { slug: 'maple-devices', mark: 'Maple', color: '#b91c1c', texts: named('Maple Devices', '枫叶设备', '楓葉設備') },
+  {
+    slug: 'harbor-cloud',
+    mark: 'Harbor Cloud',
+    color: '#4f46e5',
+    texts: named('Harbor Cloud', '港湾云', '港灣雲', 'Harbor Cloud'),
+  },
+  {
+    slug: 'lumen-print',
+    mark: 'Lumen Print',
+    color: '#c2410c',
+    texts: named('Lumen Print', '流明打印', '流明列印', 'Lumen Print'),
+  },
+  {
+    slug: 'cedar-bank',
+    mark: 'Cedar Bank',
+    color: '#15803d',
+    texts: named('Cedar Bank', '雪松银行', '雪松銀行', 'Cedar Bank'),
+  },
+  {
+    slug: 'orbit-scan',
+    mark: 'Orbit Scan',
+    color: '#7c3aed',
+    texts: named('Orbit Scan', '轨道扫描', '軌道掃描', 'Orbit Scan'),
+  },
+  {
+    slug: 'maple-devices',
+    mark: 'Maple',
+    color: '#b91c1c',
+    texts: named('Maple Devices', '枫叶设备', '楓葉設備', 'Maple Devices'),
+  },
   {
     slug: 'kestrel-express',
     mark: 'Kestrel',
     color: '#0f766e',
-    texts: named('Kestrel Express', '隼鸟快运', '隼鳥快運'),
+    texts: named('Kestrel Express', '隼鸟快运', '隼鳥快運', 'Kestrel Express'),
   },
-  { slug: 'summit-tax', mark: 'Summit Tax', color: '#a16207', texts: named('Summit Tax', '顶峰财税', '頂峰財稅') },
-  { slug: 'jade-commerce', mark: 'Jade', color: '#047857', texts: named('Jade Commerce', '翡翠商务', '翡翠商務') },
+  {
+    slug: 'summit-tax',
+    mark: 'Summit Tax',
+    color: '#a16207',
+    texts: named('Summit Tax', '顶峰财税', '頂峰財稅', 'Summit Tax'),
+  },
+  {
+    slug: 'jade-commerce',
+    mark: 'Jade',
+    color: '#047857',
+    texts: named('Jade Commerce', '翡翠商务', '翡翠商務', 'Jade Commerce'),
+  },
   {
     slug: 'riverstone-retail',
     mark: 'Riverstone',
     color: '#334155',
-    texts: named('Riverstone Retail Association', '河石零售协会', '河石零售協會'),
+    texts: named('Riverstone Retail Association', '河石零售协会', '河石零售協會', 'جمعية Riverstone لتجار التجزئة'),
   },
   {
     slug: 'atlas-labels',
     mark: 'Atlas Labels',
     color: '#be185d',
-    texts: named('Atlas Labels', '阿特拉斯标签', '阿特拉斯標籤'),
+    texts: named('Atlas Labels', '阿特拉斯标签', '阿特拉斯標籤', 'Atlas Labels'),
   },
 ];
 
 export const FRIENDSHIP_LINKS: ReadonlyArray<{ slug: string; texts: Localized<{ title: string }> }> = [
   {
     slug: 'small-retail-alliance',
-    texts: named('Small Retail Digital Alliance', '小微零售数字化联盟', '小微零售數位化聯盟'),
+    texts: named(
+      'Small Retail Digital Alliance',
+      '小微零售数字化联盟',
+      '小微零售數位化聯盟',
+      'تحالف التحول الرقمي لتجارة التجزئة الصغيرة',
+    ),
   },
-  { slug: 'retail-weekly', texts: named('Retail Weekly', '零售周刊', '零售週刊') },
-  { slug: 'wholesale-today', texts: named('Wholesale Today', '今日批发', '今日批發') },
-  { slug: 'shopkeepers-forum', texts: named('Shopkeepers’ Forum', '店主论坛', '店主論壇') },
-  { slug: 'tallybook-community', texts: named('Tallybook Community', 'Tallybook 社区', 'Tallybook 社群') },
+  { slug: 'retail-weekly', texts: named('Retail Weekly', '零售周刊', '零售週刊', 'أسبوعية التجزئة') },
+  { slug: 'wholesale-today', texts: named('Wholesale Today', '今日批发', '今日批發', 'الجملة اليوم') },
+  { slug: 'shopkeepers-forum', texts: named('Shopkeepers’ Forum', '店主论坛', '店主論壇', 'منتدى أصحاب المتاجر') },
+  {
+    slug: 'tallybook-community',
+    texts: named('Tallybook Community', 'Tallybook 社区', 'Tallybook 社群', 'مجتمع Tallybook'),
+  },
   {
     slug: 'tallybook-developers',
-    texts: named('Tallybook Developers', 'Tallybook 开发者中心', 'Tallybook 開發者中心'),
+    texts: named('Tallybook Developers', 'Tallybook 开发者中心', 'Tallybook 開發者中心', 'مركز مطوري Tallybook'),
   },
-  { slug: 'tallybook-partners', texts: named('Tallybook Partner Portal', 'Tallybook 伙伴平台', 'Tallybook 夥伴平台') },
-  { slug: 'fresh-market-review', texts: named('Fresh Market Review', '生鲜市场观察', '生鮮市場觀察') },
-  { slug: 'food-retail-network', texts: named('Food Retail Network', '食品零售网', '食品零售網') },
-  { slug: 'barcode-guide', texts: named('Barcode Standards Guide', '条码标准指南', '條碼標準指南') },
-  { slug: 'pos-hardware-lab', texts: named('POS Hardware Lab', '收银硬件实验室', '收銀硬體實驗室') },
-  { slug: 'sme-finance-guide', texts: named('SME Finance Guide', '小微财税指南', '小微財稅指南') },
-  { slug: 'e-invoice-desk', texts: named('E-invoice Help Desk', '电子发票服务台', '電子發票服務台') },
-  { slug: 'cross-border-hub', texts: named('Cross-border Trade Hub', '跨境贸易汇', '跨境貿易匯') },
-  { slug: 'apparel-retail-journal', texts: named('Apparel Retail Journal', '服装零售杂志', '服飾零售雜誌') },
-  { slug: 'building-materials-trade', texts: named('Building Materials Trade', '建材商情', '建材商情') },
-  { slug: 'beauty-retail-insights', texts: named('Beauty Retail Insights', '美妆零售洞察', '美妝零售洞察') },
-  { slug: 'electronics-dealers', texts: named('Electronics Dealers Net', '数码经销网', '3C 經銷網') },
-  { slug: 'small-business-logistics', texts: named('Logistics for Small Business', '小微物流指南', '小微物流指南') },
-  { slug: 'store-design-ideas', texts: named('Store Design Ideas', '门店设计灵感', '門市設計靈感') },
+  {
+    slug: 'tallybook-partners',
+    texts: named('Tallybook Partner Portal', 'Tallybook 伙伴平台', 'Tallybook 夥伴平台', 'بوابة شركاء Tallybook'),
+  },
+  {
+    slug: 'fresh-market-review',
+    texts: named('Fresh Market Review', '生鲜市场观察', '生鮮市場觀察', 'مرصد أسواق المنتجات الطازجة'),
+  },
+  {
+    slug: 'food-retail-network',
+    texts: named('Food Retail Network', '食品零售网', '食品零售網', 'شبكة تجزئة الأغذية'),
+  },
+  {
+    slug: 'barcode-guide',
+    texts: named('Barcode Standards Guide', '条码标准指南', '條碼標準指南', 'دليل معايير الرموز الشريطية'),
+  },
+  {
+    slug: 'pos-hardware-lab',
+    texts: named('POS Hardware Lab', '收银硬件实验室', '收銀硬體實驗室', 'مختبر أجهزة نقاط البيع'),
+  },
+  {
+    slug: 'sme-finance-guide',
+    texts: named('SME Finance Guide', '小微财税指南', '小微財稅指南', 'دليل الشؤون المالية والضريبية للمنشآت الصغيرة'),
+  },
+  {
+    slug: 'e-invoice-desk',
+    texts: named('E-invoice Help Desk', '电子发票服务台', '電子發票服務台', 'مكتب مساعدة الفوترة الإلكترونية'),
+  },
+  {
+    slug: 'cross-border-hub',
+    texts: named('Cross-border Trade Hub', '跨境贸易汇', '跨境貿易匯', 'ملتقى التجارة عبر الحدود'),
+  },
+  {
+    slug: 'apparel-retail-journal',
+    texts: named('Apparel Retail Journal', '服装零售杂志', '服飾零售雜誌', 'مجلة تجارة الملابس بالتجزئة'),
+  },
+  {
+    slug: 'building-materials-trade',
+    texts: named('Building Materials Trade', '建材商情', '建材商情', 'أخبار تجارة مواد البناء'),
+  },
+  {
+    slug: 'beauty-retail-insights',
+    texts: named('Beauty Retail Insights', '美妆零售洞察', '美妝零售洞察', 'رؤى تجارة مستحضرات التجميل'),
+  },
+  {
+    slug: 'electronics-dealers',
+    texts: named('Electronics Dealers Net', '数码经销网', '3C 經銷網', 'شبكة موزعي الإلكترونيات'),
+  },
+  {
+    slug: 'small-business-logistics',
+    texts: named('Logistics for Small Business', '小微物流指南', '小微物流指南', 'الخدمات اللوجستية للأعمال الصغيرة'),
+  },
+  {
+    slug: 'store-design-ideas',
+    texts: named('Store Design Ideas', '门店设计灵感', '門市設計靈感', 'أفكار لتصميم المتاجر'),
+  },
 ];
