@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { PUBLIC_PAGES } from './public-pages';
 
 // Every public page, in English and in Arabic (right to left), with WCAG 2.2 AA's rules (target
 // size among them), at the desktop and phone sizes of the two projects. Each page is judged both
@@ -8,36 +9,6 @@ import { expect, type Page, test } from '@playwright/test';
 // motion setting alternates over the four size-and-language pairs, so each size and each language
 // meets both settings on every page without loading every page eight times.
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-const PUBLIC_PAGES = [
-  '/',
-  '/price',
-  '/mall',
-  '/mall/KDZHJ01',
-  '/download',
-  '/about',
-  '/join-agent',
-  '/intro/ailit',
-  '/privacy',
-  '/license/service-licence',
-  '/auto-activity/spring-baidu',
-  '/login',
-  '/login?mode=register',
-  '/help',
-  '/help/tallybook/7',
-  '/help/tallybook/video',
-  '/help/doc/4',
-  '/help/video/5',
-  '/help/search?keyword=stock',
-  '/news',
-  '/news/12',
-  '/case',
-  '/case/1',
-  '/agent/home',
-  '/agent/merchant',
-  '/agent/intro-us',
-  '/invite',
-];
 
 async function settle(page: Page) {
   // every scroll-in reveal plays, then everything that moves has stopped

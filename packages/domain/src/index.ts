@@ -46,3 +46,4 @@ export * from './rules/sha256.ts';
 export * from './rules/slide-track.ts';
 export * from './rules/tracking.ts';
 export * from './rules/validators.ts';
+export * from './rules/written-language.ts';

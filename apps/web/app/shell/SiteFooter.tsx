@@ -54,7 +54,7 @@ function MobileLanguagePicker({ language }: { language: Language }) {
         data-testid="mobile-language"
       >
         {LANGUAGES.map((each) => (
-          <option key={each} value={each}>
+          <option key={each} value={each} lang={each}>
             {LANGUAGE_NAMES[each]}
           </option>
         ))}

@@ -185,6 +185,9 @@ describe('the help centre', () => {
     it('searches Arabic with its letter forms folded, and Chinese cut into words', async () => {
       // two Arabic articles in a tree of their own, written as people write: with and without marks
       const db = server.database.handle.db;
+      // the demo help centre is in Arabic too: the two articles come on top of what it finds already
+      const before = (await list('?keyword=مخزون&lang=ar')).total;
+      expect(before).toBeGreaterThan(0);
       const [root] = await db.insert(categories).values({ alias: 'arabic-search' }).returning({ id: categories.id });
       const article = (title: string, content: string) =>
         addHelpArticle(db, {
@@ -196,7 +199,7 @@ describe('the help centre', () => {
       await article('جرد المُخْزون', 'عُدّ البضاعة على الرفوف وقارنها بالنظام.');
       await article('إدارة الفواتير', 'كل فاتورة بيع تُنقص المخـزون تلقائيًا.');
       const arabic = await list('?keyword=مخزون&lang=ar');
-      expect(arabic.total).toBe(2);
+      expect(arabic.total).toBe(before + 2);
       // what people type differently finds the same: short vowels, tatweel, a hamza on the alef
       expect((await list('?keyword=مَخْزُون&lang=ar')).total).toBe(arabic.total);
       expect((await list('?keyword=مخـزون&lang=ar')).total).toBe(arabic.total);
