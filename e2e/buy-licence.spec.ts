@@ -332,4 +332,13 @@ test('a merchant cancels an order, pays another from my orders, and upgrades Bas
   await expect(paidBasic.getByTestId('invoice-status')).toHaveText(
     m('orders.invoice').replace('{{status}}', m('invoiceStatus.requested')),
   );
+  // the order's own page: its payment, and the fapiao honestly not issued yet
+  await paidBasic.locator(`a[href="/account/orders/${kept}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`/account/orders/${kept}$`));
+  await expect(page.getByTestId('order-payments')).toBeVisible();
+  await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'paid');
+  await expect(page.getByTestId('order-payments').locator('[data-status="succeeded"]')).toHaveCount(1);
+  await expect(page.getByTestId('fapiao-state')).toHaveAttribute('data-status', 'requested');
+  await expect(page.getByTestId('fapiao-state')).toContainText('Han Meimei');
+  await expect(page.getByTestId('fapiao-state')).toContainText('has not been issued yet');
 });

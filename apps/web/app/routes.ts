@@ -11,6 +11,7 @@ export default [
   route('login', 'routes/login.tsx'),
   route('account', 'routes/account.tsx'),
   route('account/orders', 'routes/account-orders.tsx'),
+  route('account/orders/:orderNo', 'routes/account-order.tsx'),
   route('privacy', 'routes/agreement.tsx', { id: 'privacy' }),
   route('license/:alias', 'routes/agreement.tsx', { id: 'license' }),
   route('auto-activity/:alias', 'routes/campaign.tsx', { id: 'campaign' }),

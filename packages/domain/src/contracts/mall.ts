@@ -219,6 +219,23 @@ export const mallOrder = z.object({
 export type MallOrder = z.infer<typeof mallOrder>;
 export const orderResponse = codeEnvelope(mallOrder);
 
+/** A payment attempt of an order, as its owner sees it on the order's page. */
+export const orderPayment = z.object({
+  tradeNo: z.string(),
+  payType: z.number().int(),
+  /** The pay type in the caller's language ("WeChat Pay"). */
+  payTypeName: z.string(),
+  amount: fen,
+  status: z.enum(['pending', 'succeeded', 'failed', 'cancelled', 'refund_due']),
+  createdAt: isoDate,
+  settledAt: isoDate.nullable(),
+});
+export type OrderPayment = z.infer<typeof orderPayment>;
+/** GET order/{orderNo}: the order with its payment attempts, newest first. */
+export const orderDetail = mallOrder.extend({ payments: z.array(orderPayment) });
+export type OrderDetail = z.infer<typeof orderDetail>;
+export const orderDetailResponse = codeEnvelope(orderDetail);
+
 /** POST order (header Idempotency-Key optional) */
 export const placeOrderBody = z.object({
   kind: z.enum(['new', 'renew', 'add_users', 'add_stores']),

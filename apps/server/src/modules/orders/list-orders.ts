@@ -1,4 +1,4 @@
-import { type Language, type MallOrder, type MallOrderStatus, PAY_TYPES } from '@tallybook/domain';
+import { type Language, type MallOrder, type MallOrderStatus, type OrderDetail, PAY_TYPES } from '@tallybook/domain';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
@@ -32,10 +32,27 @@ export async function listOrders(
 }
 
 /** GET order/{orderNo}: one of the user's orders (404 orderNotFound for anyone else's). */
-export async function getOrder(db: Db, tenantId: number, orderNo: string, language: Language): Promise<MallOrder> {
+/** GET order/{orderNo}: one of the tenant's orders with its payment attempts, newest first. */
+export async function getOrder(db: Db, tenantId: number, orderNo: string, language: Language): Promise<OrderDetail> {
   const order = await findOwnOrder(db, tenantId, orderNo);
   if (!order) throw new AppError(404, 'orderNotFound');
-  return orderView(db, order, language);
+  const payments = await db
+    .select()
+    .from(mallPayments)
+    .where(and(eq(mallPayments.tenantId, tenantId), eq(mallPayments.orderId, order.id)))
+    .orderBy(desc(mallPayments.id));
+  return {
+    ...(await orderView(db, order, language)),
+    payments: payments.map((payment) => ({
+      tradeNo: payment.tradeNo,
+      payType: payment.payType,
+      payTypeName: payTypeName(payment.payType, language) ?? String(payment.payType),
+      amount: payment.amount,
+      status: payment.status,
+      createdAt: payment.createdAt.toISOString(),
+      settledAt: payment.settledAt?.toISOString() ?? null,
+    })),
+  };
 }
 
 /** The pay types the web offers (spec §4): WeChat Pay and Alipay. */

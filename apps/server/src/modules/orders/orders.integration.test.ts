@@ -672,6 +672,21 @@ describe('mall orders, payments and licences (decision 0012)', () => {
     expect(late.status).toBe(200);
     expect((await paymentsOf(db(), second.id)).map((payment) => payment.status)).toEqual(['refund_due']);
     expect(await licenceOf(db(), tenantId)).toMatchObject({ level: 'professional', users: 4 });
+    // the order's own page lists the attempt, and what became of the money
+    const detail = await client.get<MallOrder & { payments: Array<Record<string, unknown>> }>(
+      `/ommall/srvmall/order/${second.orderNo}`,
+    );
+    expect(detail.body.data.payments).toEqual([
+      expect.objectContaining({ tradeNo: secondPayment.tradeNo, amount: secondPayment.amount, status: 'refund_due' }),
+    ]);
+    const paidFirst = await client.get<{ payments: Array<{ status: string; payTypeName: string }> }>(
+      `/ommall/srvmall/order/${first.orderNo}`,
+    );
+    expect(paidFirst.body.data.payments.map((payment) => payment.status)).toContain('succeeded');
+    expect(paidFirst.body.data.payments[0]?.payTypeName).not.toBe('');
+    // another tenant's order is not found, payments and all
+    const stranger = await merchant(server);
+    expect((await stranger.client.get(`/ommall/srvmall/order/${first.orderNo}`)).status).toBe(404);
   });
 
   it('documents every mall call in the OpenAPI document', async () => {

@@ -7,6 +7,7 @@ import {
   IDEMPOTENCY_KEY_MAX_LENGTH,
   message,
   orderCheckResponse,
+  orderDetailResponse,
   orderNoParams,
   orderNoQuery,
   orderNumberResponse,
@@ -279,7 +280,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         tags,
         summary: 'One of the user’s orders (404 orderNotFound for anyone else’s)',
         params: orderNoParams,
-        response: { 200: orderResponse },
+        response: { 200: orderDetailResponse },
       },
     },
     async (request) => {

@@ -108,7 +108,12 @@ function OrderRow({ order, language }: { order: Order; language: Language }) {
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="font-semibold text-slate-900">{order.title}</p>
+          <p className="font-semibold text-slate-900">
+            {/* the order's own page: its payments and fapiao */}
+            <Link to={`/account/orders/${encodeURIComponent(order.orderNo)}`} className="hover:underline">
+              {order.title}
+            </Link>
+          </p>
           <p className="mt-1 text-xs text-slate-500">
             {t('order.number', { orderNo: order.orderNo })} · {formatDateTime(language, order.createdAt)}
           </p>

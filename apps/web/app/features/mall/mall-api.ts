@@ -18,6 +18,7 @@ import {
   type MallSku,
   message,
   type OrderCheck,
+  type OrderDetail,
   type OrderPage,
   type PaymentState,
   type PlaceOrderBody,
@@ -47,7 +48,16 @@ export type InvoiceType = InvoiceRequest['invoiceType'];
 export type MediaType = InvoiceRequest['mediaType'];
 type InvoiceProfile = EnvelopeData<typeof invoiceProfileResponse>;
 
-export type { CouponOffer, IntroduceSection, OrderCheck, OrderPage, PaymentState, ServiceDetail, ServiceSummary };
+export type {
+  CouponOffer,
+  IntroduceSection,
+  OrderCheck,
+  OrderDetail,
+  OrderPage,
+  PaymentState,
+  ServiceDetail,
+  ServiceSummary,
+};
 /** An upgrade's quote and its unpaid order (POST license/upgrade). */
 export type UpgradeQuote = UpgradeOffer;
 
@@ -84,7 +94,7 @@ export function mallApi(language: Language, fetch?: FetchLike) {
     createOrder: (body: PlaceOrderBody, idempotencyKey: string) =>
       api.post<Order>(`${MALL}/order`, body, { headers: { 'Idempotency-Key': idempotencyKey } }),
     check: (orderNo: string) => api.get<OrderCheck>(`${MALL}/order/check`, { query: { orderNo } }),
-    order: (orderNo: string) => api.get<Order>(`${MALL}/order/${encodeURIComponent(orderNo)}`),
+    order: (orderNo: string) => api.get<OrderDetail>(`${MALL}/order/${encodeURIComponent(orderNo)}`),
     orders: (page: number, pageSize: number, status?: OrderStatus) =>
       api.get<OrderPage>(`${MALL}/order/pagelist`, { query: { page, pageSize, status } }),
     cancel: (order: Pick<Order, 'orderId' | 'userId'>) =>

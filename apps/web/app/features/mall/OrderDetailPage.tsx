@@ -1,0 +1,124 @@
+import { formatPrice, type Language } from '@tallybook/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonStyle } from '../../ui/Button';
+import { formatDateTime } from './date-time';
+import type { OrderDetail } from './mall-api';
+import { Card, OrderTotals } from './OrderSummary';
+
+const statusStyle = {
+  unpaid: 'bg-amber-50 text-amber-800 ring-amber-200',
+  paid: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  cancelled: 'bg-slate-100 text-slate-600 ring-slate-200',
+} as const;
+
+/** The fapiao of the order as it stands: not asked for, requested (not issued yet), issued or voided. */
+function FapiaoState({ order, language }: { order: OrderDetail; language: Language }) {
+  const { t } = useTranslation('mall');
+  const invoice = order.invoice;
+  if (!invoice) return <p>{order.status === 'paid' ? t('orderDetail.noFapiaoPaid') : t('orderDetail.noFapiao')}</p>;
+  const values = {
+    title: invoice.title,
+    time: formatDateTime(language, invoice.createdAt),
+    email: invoice.email ?? '',
+  };
+  const key =
+    invoice.status === 'issued'
+      ? 'orderDetail.fapiaoIssued'
+      : invoice.status === 'voided'
+        ? 'orderDetail.fapiaoVoided'
+        : invoice.email
+          ? 'orderDetail.fapiaoRequested'
+          : 'orderDetail.fapiaoRequestedNoEmail';
+  return (
+    <p data-testid="fapiao-state" data-status={invoice.status}>
+      <bdi>{t(key, values)}</bdi>
+    </p>
+  );
+}
+
+/**
+ * One order, whole (issue 12): what was bought and paid, each payment attempt with its outcome, and
+ * the fapiao's honest state. An unpaid order can be paid from here.
+ */
+export function OrderDetailPage({ order, language }: { order: OrderDetail; language: Language }) {
+  const { t } = useTranslation('mall');
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:py-12">
+      <Link to="/account/orders" className="text-sm text-brand-700 hover:underline">
+        {t('orderDetail.back')}
+      </Link>
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-slate-900">
+            <bdi>{order.title}</bdi>
+          </h1>
+          <p className="mt-1 text-sm text-slate-600">
+            {t('order.number', { orderNo: order.orderNo })} ·{' '}
+            {t('orderDetail.placed', { time: formatDateTime(language, order.createdAt) })}
+          </p>
+          <p className="mt-1 text-sm text-slate-600" data-testid="order-dates">
+            {order.status === 'unpaid' && t('orderDetail.payBy', { time: formatDateTime(language, order.payDeadline) })}
+            {order.paidAt && t('orderDetail.paidAt', { time: formatDateTime(language, order.paidAt) })}
+            {order.cancelledAt && t('orderDetail.cancelledAt', { time: formatDateTime(language, order.cancelledAt) })}
+          </p>
+          {order.cancelReason && (
+            <p className="mt-1 text-sm text-slate-600" data-testid="cancel-reason">
+              {order.cancelReason}
+            </p>
+          )}
+        </div>
+        <span
+          className={`rounded-full px-3 py-1 text-xs font-semibold ring-1 ${statusStyle[order.status]}`}
+          data-testid="order-status"
+          data-status={order.status}
+        >
+          {t(`status.${order.status}`)}
+        </span>
+      </header>
+
+      <Card title={t('order.summary')}>
+        <OrderTotals amount={order.amount} discount={order.discount} vat={order.vat} language={language} />
+        {order.status === 'unpaid' && (
+          <Link
+            to={`/order/pay?orderNo=${encodeURIComponent(order.orderNo)}`}
+            className={buttonStyle({ className: 'mt-6' })}
+          >
+            {t('orders.continuePayment')}
+          </Link>
+        )}
+      </Card>
+
+      <Card title={t('orderDetail.payments')} testId="order-payments">
+        {order.payments.length === 0 ? (
+          <p className="text-slate-600">{t('orderDetail.noPayments')}</p>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {order.payments.map((payment) => (
+              <li
+                key={payment.tradeNo}
+                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-3"
+                data-status={payment.status}
+              >
+                <div className="min-w-0">
+                  <p className="font-medium text-slate-900">
+                    {payment.payTypeName} · <bdi>{formatPrice(payment.amount, language)}</bdi>
+                  </p>
+                  <p className="text-xs break-all text-slate-500">
+                    {formatDateTime(language, payment.createdAt)} ·{' '}
+                    {t('orderDetail.tradeNo', { tradeNo: payment.tradeNo })}
+                  </p>
+                </div>
+                <span className="text-sm text-slate-700">{t(`orderDetail.paymentStatus.${payment.status}`)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+
+      <Card title={t('orderDetail.fapiao')} testId="order-fapiao">
+        <FapiaoState order={order} language={language} />
+      </Card>
+    </div>
+  );
+}
