@@ -10,11 +10,11 @@ import { OrderLayout } from '../features/mall/OrderLayout';
 import { PLACE_ORDER } from '../features/mall/place-order';
 import { placeOrder } from '../features/mall/place-order.server';
 import { requireLogin } from '../features/mall/require-login.server';
-import { durationLabel } from '../features/mall/sku-label';
 import { messagesFor, serverMessage } from '../i18n/catalogues.server';
 import { pageLanguage } from '../i18n/page-language';
 import { pageSeo } from '../i18n/seo.server';
 import { seoTags } from '../lib/seo';
+import { durationLabel } from '../lib/sku-label';
 import type { Route } from './+types/order-check';
 
 // spec §2: the widget shows, but online chat is not started on order/check (see serviceWidget)

@@ -2,10 +2,10 @@ import { editionRefusal, formatPrice, type Language, message } from '@tallybook/
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { durationLabel } from '../../lib/sku-label';
 import { Button } from '../../ui/Button';
 import { LicencePanel } from './LicencePanel';
 import type { EditionLevel, IntroduceSection, Licence, ServiceDetail as Service, Sku } from './mall-api';
-import { durationLabel } from './sku-label';
 
 const option = (chosen: boolean) =>
   `flex cursor-pointer flex-col rounded-xl p-4 ring-1 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 ${

@@ -10,7 +10,7 @@ import {
   TRIAL_DATA_RETENTION_DAYS,
 } from '@tallybook/domain';
 import { useTranslation } from 'react-i18next';
-import { durationLabel } from '../mall/sku-label';
+import { durationLabel } from '../../lib/sku-label';
 
 export type BuyHref = (edition: EditionCode, skuId?: number) => string;
 
