@@ -9,16 +9,11 @@ import { toast } from '../../ui/Toast';
 import { formatDateTime } from './date-time';
 import { EMPTY_INVOICE, type InvoiceChoice, InvoiceForm, invoiceForSending } from './InvoiceForm';
 import { type InvoiceMessages, invoiceMessages, type RequestInvoiceResult } from './invoice-check';
-import { mallApi, type Order, type OrderStatus } from './mall-api';
+import { mallApi, type Order } from './mall-api';
+import { OrderStatusBadge } from './OrderStatusBadge';
 
 export const ORDER_TABS = ['all', 'unpaid', 'paid', 'cancelled'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
-
-const statusStyle: Record<OrderStatus, string> = {
-  unpaid: 'bg-amber-50 text-amber-800 ring-amber-200',
-  paid: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  cancelled: 'bg-slate-100 text-slate-600 ring-slate-200',
-};
 
 /**
  * A paid order's fapiao request, after the fact: the route's action sends it (decision 0022), the
@@ -124,13 +119,7 @@ function OrderRow({ order, language }: { order: Order; language: Language }) {
             </p>
           )}
         </div>
-        <span
-          className={`rounded-full px-3 py-1 text-xs font-semibold ring-1 ${statusStyle[order.status]}`}
-          data-testid="order-status"
-          data-status={order.status}
-        >
-          {t(`status.${order.status}`)}
-        </span>
+        <OrderStatusBadge status={order.status} />
       </div>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <p className="text-lg font-bold text-slate-900" data-fen={order.finalAmount}>

@@ -4,13 +4,8 @@ import { Link } from 'react-router';
 import { buttonStyle } from '../../ui/Button';
 import { formatDateTime } from './date-time';
 import type { OrderDetail } from './mall-api';
+import { OrderStatusBadge } from './OrderStatusBadge';
 import { Card, OrderTotals } from './OrderSummary';
-
-const statusStyle = {
-  unpaid: 'bg-amber-50 text-amber-800 ring-amber-200',
-  paid: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
-  cancelled: 'bg-slate-100 text-slate-600 ring-slate-200',
-} as const;
 
 /** The fapiao of the order as it stands: not asked for, requested (not issued yet), issued or voided. */
 function FapiaoState({ order, language }: { order: OrderDetail; language: Language }) {
@@ -68,13 +63,7 @@ export function OrderDetailPage({ order, language }: { order: OrderDetail; langu
             </p>
           )}
         </div>
-        <span
-          className={`rounded-full px-3 py-1 text-xs font-semibold ring-1 ${statusStyle[order.status]}`}
-          data-testid="order-status"
-          data-status={order.status}
-        >
-          {t(`status.${order.status}`)}
-        </span>
+        <OrderStatusBadge status={order.status} />
       </header>
 
       <Card title={t('order.summary')}>
