@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { LANGUAGES, MESSAGING_CONTACT, SUPPORT_EMAIL, textDirection } from '@tallybook/domain';
+import { LANGUAGES, SUPPORT_EMAIL, SUPPORT_PHONE, textDirection } from '@tallybook/domain';
 import { text } from './catalogue';
 
 for (const language of LANGUAGES) {
@@ -44,12 +44,25 @@ test('the about page states the spec’s numbers and how to reach support', asyn
   }
   const contact = page.getByTestId('contact');
   await expect(contact.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`);
-  await expect(contact.getByRole('link', { name: MESSAGING_CONTACT.number })).toHaveAttribute(
+  await expect(contact.getByRole('link', { name: SUPPORT_PHONE })).toHaveAttribute(
     'href',
     'https://wa.me/864008001234',
   );
+  await expect(page.getByTestId('footer-chat')).toHaveAttribute('data-kind', 'whatsapp');
   await page.getByRole('main').getByRole('link', { name: 'Become a partner' }).click();
   await expect(page).toHaveURL(/\/join-agent$/);
+});
+
+test('a Chinese visitor is offered WeChat, from content, where others get WhatsApp', async ({ page }) => {
+  await page.goto('/about?lang=zh-CN');
+  await expect(page.getByTestId('about-chat')).toHaveText('TallybookKefu');
+  await expect(page.getByTestId('contact')).toContainText('通过微信联系我们');
+  await expect(page.getByTestId('contact').getByRole('link', { name: /wa\.me|WhatsApp/ })).toHaveCount(0);
+  const chat = page.getByTestId('footer-chat');
+  await expect(chat).toHaveAttribute('data-kind', 'wechat');
+  await expect(chat).toHaveText('微信: TallybookKefu');
+  await page.goto('/about?lang=zh-TW');
+  await expect(page.getByTestId('footer-chat')).toHaveAttribute('data-kind', 'whatsapp');
 });
 
 test('the Arabic about page reads right to left', async ({ page }, testInfo) => {

@@ -36,6 +36,7 @@ import { LAYOUT_NAMESPACES, messagesFor } from './i18n/catalogues.server';
 import { addCatalogues, createI18n } from './i18n/i18n';
 import type { Catalogues } from './i18n/namespaces';
 import { pageLanguage } from './i18n/page-language';
+import { loadContactChannel } from './lib/contact-channel';
 import { logContentFailure } from './lib/content-failure';
 import { startErrorReporting } from './lib/error-reporting';
 import { createHttpClient } from './lib/http';
@@ -61,17 +62,19 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = pageLanguage(request);
   const api = createHttpClient({ fetch: context.apiFetch, language });
-  const [product, links] = await Promise.all([
+  const [product, links, chat] = await Promise.all([
     api.get<ProductListPage>('/api/product', { query: { alias: MAIN_PRODUCT_ALIAS, clients: 1, lang: language } }),
     api.get<FriendshipLinkPage>('/api/friendship', {
       query: { page_size: PAGE_SIZES.friendshipLinks, lang: language },
     }),
+    loadContactChannel(language, context.apiFetch),
   ]);
   // spec §8: content failures go to the console; the page renders without them.
   for (const result of [product, links]) logContentFailure(result, language);
   const footer: FooterData = {
     clients: product.data?.list[0]?.clients ?? null,
     friendshipLinks: links.data?.list ?? [],
+    chat,
     device: devicePlatform(request.headers.get('user-agent')),
     origin: new URL(request.url).origin,
   };

@@ -5,8 +5,8 @@ import {
   dialableNumber,
   type Language,
   MAX_CHAT_MESSAGE_LENGTH,
-  MESSAGING_CONTACT,
   SUPPORT_EMAIL,
+  SUPPORT_PHONE,
   serviceWidget,
 } from '@tallybook/domain';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -207,7 +207,7 @@ export function ServiceWidget({
                 data-testid="widget-phone"
               >
                 <span className="block font-semibold text-slate-900" dir="ltr">
-                  {MESSAGING_CONTACT.number}
+                  {SUPPORT_PHONE}
                 </span>
                 <span className="text-slate-600">
                   {t('widget.phoneHours', { opens: BUSINESS_HOURS.opens, closes: BUSINESS_HOURS.closes })}
@@ -217,7 +217,7 @@ export function ServiceWidget({
           </div>
         ) : (
           <a
-            href={`tel:${dialableNumber(MESSAGING_CONTACT.number)}`}
+            href={`tel:${dialableNumber(SUPPORT_PHONE)}`}
             className={buttonClass}
             aria-label={t('widget.phone')}
             data-track="widget.phone"

@@ -1,5 +1,6 @@
 import {
   BUSINESS_HOURS,
+  type ContactChannel,
   type DevicePlatform,
   dialableNumber,
   type FriendshipLink,
@@ -7,9 +8,9 @@ import {
   LANGUAGE_NAMES,
   LANGUAGES,
   type Language,
-  MESSAGING_CONTACT,
   message,
   SUPPORT_EMAIL,
+  SUPPORT_PHONE,
 } from '@tallybook/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -31,6 +32,8 @@ const FOOTER_LINKS = [
 export interface FooterData {
   clients: GroupedClients | null;
   friendshipLinks: FriendshipLink[];
+  /** The chat channel of the visitor's language, from content; null when there is none. */
+  chat: ContactChannel | null;
   device: DevicePlatform;
   origin: string;
 }
@@ -80,14 +83,35 @@ export function SiteFooter({ data, language }: { data: FooterData; language: Lan
                 {SUPPORT_EMAIL}
               </a>
             </li>
+            {data.chat && (
+              <li data-testid="footer-chat" data-kind={data.chat.kind}>
+                {t('footer.contact.messaging', { app: data.chat.name })}:{' '}
+                {data.chat.link ? (
+                  <a
+                    className="text-white underline-offset-2 hover:underline"
+                    href={data.chat.link}
+                    target="_blank"
+                    rel="noopener"
+                    dir="ltr"
+                  >
+                    {data.chat.handle}
+                  </a>
+                ) : (
+                  // WeChat has no chat link: the ID is searched in the app
+                  <span className="text-white" dir="ltr">
+                    {data.chat.handle}
+                  </span>
+                )}
+              </li>
+            )}
             <li>
-              {t('footer.contact.messaging', { app: MESSAGING_CONTACT.app })}:{' '}
+              {t('footer.contact.phone')}:{' '}
               <a
                 className="text-white underline-offset-2 hover:underline"
-                href={`tel:${dialableNumber(MESSAGING_CONTACT.number)}`}
+                href={`tel:${dialableNumber(SUPPORT_PHONE)}`}
                 dir="ltr"
               >
-                {MESSAGING_CONTACT.number}
+                {SUPPORT_PHONE}
               </a>
             </li>
             <li>{t('footer.supportHours', { opens: BUSINESS_HOURS.opens, closes: BUSINESS_HOURS.closes })}</li>

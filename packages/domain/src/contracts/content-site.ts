@@ -53,3 +53,18 @@ export type FriendshipLink = z.infer<typeof friendshipLink>;
 
 export const friendshipLinkListResponse = contentEnvelope(page(friendshipLink));
 export type FriendshipLinkPage = z.infer<typeof friendshipLinkListResponse>['data'];
+
+/** GET /api/contact?lang=: how visitors of a language reach us by chat (issue 12: WeChat for zh-CN). */
+export const contactChannelQuery = z.object({ lang: languageParam });
+export const CONTACT_CHANNEL_KINDS = ['wechat', 'whatsapp'] as const;
+export const contactChannel = z.object({
+  kind: z.enum(CONTACT_CHANNEL_KINDS),
+  /** The app's name in the visitor's language (微信, WhatsApp). */
+  name: z.string(),
+  /** The WeChat ID to search for, or the WhatsApp number. */
+  handle: z.string(),
+  /** A link that opens the chat (WhatsApp), or null where the app has none (WeChat: search the ID). */
+  link: z.string().nullable(),
+});
+export type ContactChannel = z.infer<typeof contactChannel>;
+export const contactChannelResponse = contentEnvelope(contactChannel);

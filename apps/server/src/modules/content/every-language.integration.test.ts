@@ -11,6 +11,15 @@ import { runSeedSteps } from '../../platform/db/seed.ts';
  * in the language it is filed under. It reads every table whose primary key holds a `lang`, so a
  * translation table added later is checked without being named here.
  */
+/** The columns that name an item besides its language; a table of one row per language has none. */
+const itemOf = (keys: string[]) =>
+  keys.length === 0
+    ? sql`'the site'`
+    : sql.join(
+        keys.map((key) => sql`${sql.identifier(key)}::text`),
+        sql`, `,
+      );
+
 describe('the demo content in every language', () => {
   let database: TestDatabase;
   let tables: Array<{ table: string; keys: string[]; texts: string[] }>;
@@ -54,6 +63,7 @@ describe('the demo content in every language', () => {
       'news_translations',
       'customer_case_translations',
       'agreement_version_translations',
+      'contact_channels',
     ]) {
       expect(names).toContain(table);
     }
@@ -62,10 +72,7 @@ describe('the demo content in every language', () => {
   it('has every item in every content language', async () => {
     const missing: string[] = [];
     for (const { table, keys } of tables) {
-      const identity = sql.join(
-        keys.map((key) => sql`${sql.identifier(key)}::text`),
-        sql`, `,
-      );
+      const identity = itemOf(keys);
       const rows = await queryRows<{ item: string; languages: string[] }>(
         database.handle.db,
         sql`select concat_ws('/', ${identity}) as item, array_agg(lang order by lang) as languages
@@ -86,10 +93,8 @@ describe('the demo content in every language', () => {
       for (const column of texts) {
         const rows = await queryRows<{ item: string; lang: string; value: string | null }>(
           database.handle.db,
-          sql`select concat_ws('/', ${sql.join(
-            keys.map((key) => sql`${sql.identifier(key)}::text`),
-            sql`, `,
-          )}) as item, lang, ${sql.identifier(column)} as value from ${sql.identifier(table)}`,
+          sql`select concat_ws('/', ${itemOf(keys)}) as item, lang, ${sql.identifier(column)} as value
+              from ${sql.identifier(table)}`,
         );
         for (const { item, lang, value } of rows) {
           if (!value || !(CONTENT_LANGUAGES as readonly string[]).includes(lang)) continue;

@@ -11,4 +11,4 @@ export { seedHelpCentre } from './seed/seed-help.ts';
 export { seedNews } from './seed/seed-news.ts';
 export { seedProductVersions } from './seed/seed-product-versions.ts';
 export { seedProducts } from './seed/seed-products.ts';
-export { seedFriendshipLinks, seedPartners, seedSlides } from './seed/seed-site.ts';
+export { seedContactChannels, seedFriendshipLinks, seedPartners, seedSlides } from './seed/seed-site.ts';

@@ -1,4 +1,4 @@
-import type { FriendshipLinkPage, PartnerPage, Slide } from '@tallybook/domain';
+import { type ContactChannel, type FriendshipLinkPage, message, type PartnerPage, type Slide } from '@tallybook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient } from '../../../test/api-client.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -109,6 +109,34 @@ describe('slides, partners and friendship links', () => {
       const { status, body } = await api.get<null>('/api/friendship?page_size=1000');
       expect(status).toBe(400);
       expect(body.msg).toContain('page_size');
+    });
+  });
+
+  describe('GET /api/contact', () => {
+    it('offers WeChat to zh-CN visitors and WhatsApp to everyone else, named in their language', async () => {
+      const chat = async (language: string) =>
+        (await api.get<ContactChannel>(`/api/contact?lang=${language}`)).body.data;
+      expect(await chat('zh-CN')).toEqual({ kind: 'wechat', name: '微信', handle: 'TallybookKefu', link: null });
+      expect(await chat('en-US')).toMatchObject({ kind: 'whatsapp', link: 'https://wa.me/864008001234' });
+      expect(await chat('zh-TW')).toMatchObject({ kind: 'whatsapp' });
+      expect(await chat('ar')).toMatchObject({ kind: 'whatsapp', name: 'واتساب' });
+    });
+
+    it('refuses a language the site does not offer with 400', async () => {
+      const { status, body } = await api.get<null>('/api/contact?lang=fr-FR');
+      expect(status).toBe(400);
+      expect(body.success).toBe(false);
+    });
+
+    it('answers 404 in the visitor’s language when the site has no chat channel', async () => {
+      const bare = await startTestApp({ seed: false });
+      try {
+        const { status, body } = await apiClient(bare.baseUrl).get<null>('/api/contact?lang=zh-CN');
+        expect(status).toBe(404);
+        expect(body.msg).toBe(message('zh-CN', 'contactChannelNotFound'));
+      } finally {
+        await bare.close();
+      }
     });
   });
 });

@@ -1,4 +1,6 @@
 import {
+  contactChannelQuery,
+  contactChannelResponse,
   contentLanguageFor,
   friendshipLinkListResponse,
   friendshipLinkQuery,
@@ -10,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database.ts';
 import { answer, contentFailures } from './answer.ts';
+import { contactChannelFor } from './contact-channel.ts';
 import { listFriendshipLinks } from './list-friendship-links.ts';
 import { listPartners } from './list-partners.ts';
 import { listSlides } from './list-slides.ts';
@@ -40,6 +43,19 @@ export const siteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request) => answer(await listPartners(db, request.query, contentLanguageFor(request.language))),
+  );
+
+  app.get(
+    '/api/contact',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'The chat channel of the visitor’s language: WeChat for zh-CN, WhatsApp elsewhere (issue 12)',
+        querystring: contactChannelQuery,
+        response: { 200: contactChannelResponse, ...contentFailures },
+      },
+    },
+    async (request) => answer(await contactChannelFor(db, contentLanguageFor(request.language))),
   );
 
   app.get(

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /** spec §3: slider info; slides of one alias (`home`, `download` ...) show together, in order. */
 export const slides = pgTable(
@@ -99,4 +100,20 @@ export const agreementVersionTranslations = pgTable(
     content: text().notNull(),
   },
   (table) => [primaryKey({ columns: [table.versionId, table.lang] })],
+);
+
+/**
+ * Issue 12: the chat channel shown to visitors of each content language (WeChat for zh-CN, WhatsApp
+ * elsewhere), in the footer, the about page and the service widget. One row per language.
+ */
+export const contactChannels = pgTable(
+  'contact_channels',
+  {
+    lang: text().primaryKey(),
+    kind: text().$type<'wechat' | 'whatsapp'>().notNull(),
+    name: text().notNull(),
+    handle: text().notNull(),
+    link: text(),
+  },
+  (table) => [check('contact_channels_kind', sql`${table.kind} in ('wechat', 'whatsapp')`)],
 );

@@ -1,4 +1,4 @@
-import { BUSINESS_HOURS, MESSAGING_CONTACT, SUPPORT_EMAIL, whatsAppLink } from '@tallybook/domain';
+import { BUSINESS_HOURS, type ContactChannel, SUPPORT_EMAIL } from '@tallybook/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LineIcon } from '../../ui/LineIcon';
@@ -18,7 +18,7 @@ function ContactCard({ icon, title, children }: { icon: React.ReactNode; title: 
 }
 
 /** spec §1, §9: support hours 8:30-18:15 UTC+8 on the site, and the contact details of the footer. */
-export function AboutContact() {
+export function AboutContact({ chat }: { chat: ContactChannel | null }) {
   const { t } = useTranslation('about');
   return (
     <section id="contact" aria-labelledby="contact-title" className="scroll-mt-20 py-16 sm:py-20">
@@ -54,21 +54,32 @@ export function AboutContact() {
             </a>
             <p className="mt-1 text-sm text-slate-600">{t('contact.emailNote')}</p>
           </ContactCard>
-          <ContactCard
-            title={t('contact.messagingTitle', { app: MESSAGING_CONTACT.app })}
-            icon={<LineIcon path="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.9A8 8 0 1 1 21 12z" />}
-          >
-            <a
-              href={whatsAppLink(MESSAGING_CONTACT.number)}
-              target="_blank"
-              rel="noopener"
-              dir="ltr"
-              className="mt-1 inline-block font-semibold text-brand-600 underline-offset-4 hover:underline"
+          {chat && (
+            <ContactCard
+              title={t('contact.messagingTitle', { app: chat.name })}
+              icon={<LineIcon path="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.9A8 8 0 1 1 21 12z" />}
             >
-              {MESSAGING_CONTACT.number}
-            </a>
-            <p className="mt-1 text-sm text-slate-600">{t('contact.messagingNote')}</p>
-          </ContactCard>
+              {chat.link ? (
+                <a
+                  href={chat.link}
+                  target="_blank"
+                  rel="noopener"
+                  dir="ltr"
+                  className="mt-1 inline-block font-semibold text-brand-600 underline-offset-4 hover:underline"
+                  data-testid="about-chat"
+                >
+                  {chat.handle}
+                </a>
+              ) : (
+                <p className="mt-1 font-semibold text-brand-600" dir="ltr" data-testid="about-chat">
+                  {chat.handle}
+                </p>
+              )}
+              <p className="mt-1 text-sm text-slate-600">
+                {chat.kind === 'wechat' ? t('contact.wechatNote') : t('contact.messagingNote')}
+              </p>
+            </ContactCard>
+          )}
         </div>
         <div className="mt-8 flex flex-col items-start gap-4 rounded-2xl bg-brand-900 p-8 text-white sm:flex-row sm:items-center sm:justify-between">
           <div>

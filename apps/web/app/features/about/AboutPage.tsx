@@ -1,4 +1,4 @@
-import { BUSINESS_HOURS, TRIAL_DATA_RETENTION_DAYS } from '@tallybook/domain';
+import { BUSINESS_HOURS, type ContactChannel, TRIAL_DATA_RETENTION_DAYS } from '@tallybook/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CLAIM_KEYS, type FormattedClaims } from '../../lib/claims';
@@ -134,7 +134,7 @@ function Timeline() {
 }
 
 /** The company page: who we are, the claims of spec §1, what we care about, milestones and contact. */
-export function AboutPage({ claims }: { claims: FormattedClaims }) {
+export function AboutPage({ claims, chat }: { claims: FormattedClaims; chat: ContactChannel | null }) {
   return (
     <>
       <Hero />
@@ -142,7 +142,7 @@ export function AboutPage({ claims }: { claims: FormattedClaims }) {
       <Claims claims={claims} />
       <Values />
       <Timeline />
-      <AboutContact />
+      <AboutContact chat={chat} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 // Demo content: slides, partners and friendship links, seeded once. The partners and sites are invented.
 import type { Db } from '../../../platform/db/database.ts';
 import {
+  contactChannels,
   friendshipLinks,
   friendshipLinkTranslations,
   partnerLogos,
@@ -9,7 +10,7 @@ import {
   slideTranslations,
 } from '../site.tables.ts';
 import { translationRows } from './localized.ts';
-import { FRIENDSHIP_LINKS, PARTNERS, SLIDES } from './site.data.ts';
+import { CONTACT_CHANNELS, FRIENDSHIP_LINKS, PARTNERS, SLIDES } from './site.data.ts';
 
 export const slideImage = (image: string) => `/images/content/slides/${image}.svg`;
 export const slideMobileImage = (image: string) => `/images/content/slides/${image}-mobile.svg`;
@@ -54,4 +55,9 @@ export async function seedFriendshipLinks(db: Db): Promise<void> {
     if (!row) throw new Error(`could not seed friendship link ${link.slug}`);
     await db.insert(friendshipLinkTranslations).values(translationRows(link.texts, { linkId: row.id }));
   }
+}
+
+/** Issue 12: the chat channel of each language (WeChat for zh-CN, WhatsApp elsewhere). */
+export async function seedContactChannels(db: Db): Promise<void> {
+  await db.insert(contactChannels).values(translationRows(CONTACT_CHANNELS, {}));
 }

@@ -429,3 +429,19 @@ export const FRIENDSHIP_LINKS: ReadonlyArray<{ slug: string; texts: Localized<{ 
     texts: named('Store Design Ideas', '门店设计灵感', '門市設計靈感', 'أفكار لتصميم المتاجر'),
   },
 ];
+
+/**
+ * Issue 12: the chat channel of each language. Chinese visitors use WeChat (search the ID); everyone
+ * else WhatsApp, on the support line's number.
+ */
+export const CONTACT_CHANNELS: Localized<{
+  kind: 'wechat' | 'whatsapp';
+  name: string;
+  handle: string;
+  link: string | null;
+}> = {
+  'en-US': { kind: 'whatsapp', name: 'WhatsApp', handle: '+86 400 800 1234', link: 'https://wa.me/864008001234' },
+  'zh-CN': { kind: 'wechat', name: '微信', handle: 'TallybookKefu', link: null },
+  'zh-TW': { kind: 'whatsapp', name: 'WhatsApp', handle: '+86 400 800 1234', link: 'https://wa.me/864008001234' },
+  ar: { kind: 'whatsapp', name: 'واتساب', handle: '+86 400 800 1234', link: 'https://wa.me/864008001234' },
+};
