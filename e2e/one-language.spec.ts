@@ -4,8 +4,8 @@ import { PUBLIC_PAGES } from './public-pages';
 
 // Issue 12: a page in one language shows no paragraph, heading, list item, label or link text in
 // another (an English help article on an Arabic page, say). Text marked with its own `lang` (the
-// language names of the language menus) is left alone. The server-rendered page is what is read: the
-// page's scripts only take it over.
+// language names of the language menus) is left alone, and so is text marked translate="no" (an ID
+// or a code). The server-rendered page is what is read: the page's scripts only take it over.
 test.use({ javaScriptEnabled: false });
 
 for (const language of LANGUAGES) {
@@ -24,7 +24,8 @@ for (const language of LANGUAGES) {
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           const parent = node.parentElement;
-          if (!parent || parent.closest('script, style, noscript, template, [hidden], [aria-hidden="true"]')) continue;
+          const skipped = 'script, style, noscript, template, [hidden], [aria-hidden="true"], [translate="no"]';
+          if (!parent || parent.closest(skipped)) continue;
           if ((parent.closest('[lang]')?.getAttribute('lang') ?? own) !== own) continue;
           const block = parent.closest(selector) ?? parent;
           texts.set(block, `${texts.get(block) ?? ''}${node.textContent ?? ''}`);

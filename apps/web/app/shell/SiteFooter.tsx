@@ -93,12 +93,13 @@ export function SiteFooter({ data, language }: { data: FooterData; language: Lan
                     target="_blank"
                     rel="noopener"
                     dir="ltr"
+                    translate="no"
                   >
                     {data.chat.handle}
                   </a>
                 ) : (
                   // WeChat has no chat link: the ID is searched in the app
-                  <span className="text-white" dir="ltr">
+                  <span className="text-white" dir="ltr" translate="no">
                     {data.chat.handle}
                   </span>
                 )}

@@ -122,10 +122,12 @@ describe('slides, partners and friendship links', () => {
       expect(await chat('ar')).toMatchObject({ kind: 'whatsapp', name: 'واتساب' });
     });
 
-    it('refuses a language the site does not offer with 400', async () => {
-      const { status, body } = await api.get<null>('/api/contact?lang=fr-FR');
-      expect(status).toBe(400);
-      expect(body.success).toBe(false);
+    it('answers a language the site does not offer with the English channel, and refuses a huge one', async () => {
+      const other = await api.get<ContactChannel>('/api/contact?lang=fr-FR');
+      expect(other.body.data).toMatchObject({ kind: 'whatsapp', name: 'WhatsApp' });
+      const huge = await api.get<null>(`/api/contact?lang=${'x'.repeat(100)}`);
+      expect(huge.status).toBe(400);
+      expect(huge.body.success).toBe(false);
     });
 
     it('answers 404 in the visitor’s language when the site has no chat channel', async () => {

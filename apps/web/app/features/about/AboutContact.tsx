@@ -67,11 +67,12 @@ export function AboutContact({ chat }: { chat: ContactChannel | null }) {
                   dir="ltr"
                   className="mt-1 inline-block font-semibold text-brand-600 underline-offset-4 hover:underline"
                   data-testid="about-chat"
+                  translate="no"
                 >
                   {chat.handle}
                 </a>
               ) : (
-                <p className="mt-1 font-semibold text-brand-600" dir="ltr" data-testid="about-chat">
+                <p className="mt-1 font-semibold text-brand-600" dir="ltr" translate="no" data-testid="about-chat">
                   {chat.handle}
                 </p>
               )}
