@@ -28,6 +28,7 @@ const NOT_MERCHANT_OWNED: Readonly<Record<string, string>> = {
   customer_case_translations: 'site content',
   friendship_links: 'site content',
   friendship_link_translations: 'site content',
+  contact_channels: 'site content: the chat channel of each language',
   guide_steps: 'site content',
   help_articles: 'site content',
   help_article_translations: 'site content',
