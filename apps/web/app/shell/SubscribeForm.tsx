@@ -1,5 +1,5 @@
 import { emailProblem, type Language, message } from '@tallybook/domain';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionData, useFetcher } from 'react-router';
 import { SUBSCRIBE, type SubscribeResult } from './subscribe';
@@ -16,20 +16,20 @@ export function SubscribeForm({ language }: { language: Language }) {
   const posted = useActionData<SubscribeResult | undefined>();
   // what the browser found wrong before posting, until the next try
   const [checked, setChecked] = useState('');
-  const form = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== 'idle';
   const answer = fetcher.data ?? (posted?.intent === SUBSCRIBE ? posted : undefined);
   // an answer speaks of the address it was given: typing another one puts it away
   const [dismissed, setDismissed] = useState<SubscribeResult | undefined>(undefined);
   const outcome = checked ? { ok: false, text: checked } : busy || answer === dismissed ? undefined : answer;
 
-  // a subscription that went through clears the field, once per answer
-  const cleared = useRef<SubscribeResult | undefined>(undefined);
-  useEffect(() => {
-    if (!answer?.ok || cleared.current === answer) return;
-    cleared.current = answer;
-    form.current?.reset();
-  }, [answer]);
+  // a subscription that went through clears the field, once per answer: the field is drawn anew
+  // (a new key) rather than reset through the DOM, so no timing of effects can leave it filled
+  const [round, setRound] = useState(0);
+  const [clearedFor, setClearedFor] = useState<SubscribeResult | undefined>(undefined);
+  if (answer?.ok && clearedFor !== answer) {
+    setClearedFor(answer);
+    setRound((value) => value + 1);
+  }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const email = new FormData(event.currentTarget).get('email');
@@ -40,7 +40,6 @@ export function SubscribeForm({ language }: { language: Language }) {
 
   return (
     <fetcher.Form
-      ref={form}
       method="post"
       // without scripts the answer is the home page, scrolled to this form with its message
       action={`/?lang=${language}#footer-subscribe`}
@@ -59,6 +58,7 @@ export function SubscribeForm({ language }: { language: Language }) {
           {t('footer.subscribe.label')}
         </label>
         <input
+          key={round}
           id={inputId}
           type="email"
           name="email"
