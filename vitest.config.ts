@@ -24,7 +24,8 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          include: ['apps/web/app/**/*.test.{ts,tsx}'],
+          // scripts/: the checks of the web build (the JavaScript budget)
+          include: ['apps/web/app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -37,6 +37,8 @@ export function ensureWebBuild() {
   const result = spawnSync('npm', ['run', 'build', '--silent', '-w', '@tallybook/web'], {
     cwd: root,
     stdio: 'inherit',
+    // a production build even when asked from a test runner (Vitest sets NODE_ENV=test)
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) {
     console.error('The web app did not build; see the messages above.');

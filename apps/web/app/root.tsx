@@ -1,4 +1,5 @@
 import {
+  addMessageCatalogue,
   DEFAULT_LANGUAGE,
   devicePlatform,
   type FriendshipLinkPage,
@@ -13,7 +14,6 @@ import {
   textDirection,
 } from '@tallybook/domain';
 import { useEffect, useMemo, useRef } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import {
   isRouteErrorResponse,
   Links,
@@ -32,10 +32,11 @@ import {
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
 import { SessionStartup } from './features/account/SessionStartup';
-import { LAYOUT_NAMESPACES, messagesFor } from './i18n/catalogues.server';
+import { domainMessagesFor, LAYOUT_NAMESPACES, messagesFor } from './i18n/catalogues.server';
 import { addCatalogues, createI18n } from './i18n/i18n';
 import type { Catalogues } from './i18n/namespaces';
 import { pageLanguage } from './i18n/page-language';
+import { I18nProvider, useTranslation } from './i18n/react';
 import { loadContactChannel } from './lib/contact-channel';
 import { logContentFailure } from './lib/content-failure';
 import { startErrorReporting } from './lib/error-reporting';
@@ -82,6 +83,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     language,
     catalogues: messagesFor(language, ...LAYOUT_NAMESPACES),
+    // the domain's messages (form and error texts) in this language only
+    domainMessages: domainMessagesFor(language),
     footer,
     inProductApp,
     errorReportingDsn: context.publicConfig.errorReportingDsn,
@@ -224,7 +227,9 @@ function Chrome({ children, footer, language, inProductApp }: ChromeProps) {
 }
 
 export default function App() {
-  const { language, catalogues, footer, inProductApp, errorReportingDsn } = useLoaderData<typeof loader>();
+  const { language, catalogues, domainMessages, footer, inProductApp, errorReportingDsn } =
+    useLoaderData<typeof loader>();
+  addMessageCatalogue(language, domainMessages);
   const i18n = useMemo(() => createI18n(language, catalogues), [language, catalogues]);
   // Each route sends the catalogues of its own page (see messagesFor); they join before it renders.
   useSessionKeywordCapture();
@@ -239,7 +244,7 @@ export default function App() {
     void startErrorReporting({ dsn: errorReportingDsn, hostname: window.location.hostname });
   }, [errorReportingDsn]);
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <NavigationGuard />
       <FocusOnNewPage />
       <LanguagePersistence language={language} />
@@ -252,7 +257,7 @@ export default function App() {
         </ConfirmProvider>
         <ToastRegion dir={textDirection(language)} />
       </TrackingProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 

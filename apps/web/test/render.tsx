@@ -3,10 +3,10 @@ import path from 'node:path';
 import type { Language } from '@tallybook/domain';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createI18n } from '../app/i18n/i18n';
 import type { Catalogues } from '../app/i18n/namespaces';
+import { I18nProvider } from '../app/i18n/react';
 
 function catalogues(language: Language): Catalogues {
   const folder = path.join(import.meta.dirname, '../app/i18n/locales', language);
@@ -22,8 +22,8 @@ function catalogues(language: Language): Catalogues {
 export function renderWithApp(ui: ReactNode, { language = 'en-US' as Language, url = '/' } = {}) {
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] });
   return render(
-    <I18nextProvider i18n={createI18n(language, catalogues(language))}>
+    <I18nProvider i18n={createI18n(language, catalogues(language))}>
       <RouterProvider router={router} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }

@@ -1,6 +1,5 @@
-import type { Language } from '@tallybook/domain';
-import type { i18n as I18n } from 'i18next';
-import { createI18n } from './i18n';
+import { type Language, loadAllMessageCatalogues, type MessageCatalogue } from '@tallybook/domain';
+import { createI18n, type I18n } from './i18n';
 import type { Catalogue, Catalogues, Namespace } from './namespaces';
 
 // Every catalogue is bundled into the server; the browser receives only its language's, with the page.
@@ -37,7 +36,7 @@ const instances = new Map<Language, I18n>();
 
 /**
  * A message looked up on the server (page titles, descriptions, order titles), by
- * `namespace:dotted.key`, through the same i18next as the pages (decision 0015): plural forms
+ * `namespace:dotted.key`, through the same `createI18n` as the pages (decision 0015): plural forms
  * chosen by `count`. A key no catalogue has is a programming error and throws.
  */
 export function serverMessage(
@@ -53,4 +52,12 @@ export function serverMessage(
   }
   if (!instance.exists(path, { ns: namespace, ...values })) throw new Error(`missing message ${key} in ${language}`);
   return instance.t(path, { ns: namespace, ...values }) as string;
+}
+
+// The server (rendering, actions) may word a message in any language; a page gets only its own.
+const domainMessages = loadAllMessageCatalogues();
+
+/** The domain's messages (decision 0015) in the page's language, which the root loader sends. */
+export function domainMessagesFor(language: Language): MessageCatalogue {
+  return domainMessages[language];
 }

@@ -1,6 +1,6 @@
 import type { MallSku as Sku } from '@tallybook/domain';
 
-/** A lookup of the duration texts (the mall's or the price page's namespace): react-i18next's `t` in the page, the catalogue on the server. */
+/** A lookup of the duration texts (the mall's or the price page's namespace): the page's `t`, the catalogue on the server. */
 export type MallText = (key: string, values: Record<string, number>) => string;
 
 /** "1-year", "18-month" or "Perpetual licence", as a visitor reads a SKU's duration. */

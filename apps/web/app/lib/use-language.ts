@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@tallybook/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 /** The page's language, for what i18next does not format itself (prices, dates). */
 export function useLanguage(): Language {

@@ -9,7 +9,7 @@ import {
   type GroupedClients,
   tileFor,
 } from '@tallybook/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useChannelLink } from '../lib/session-keywords';
 import { useHoverLog } from '../lib/tracking';
 import { Qr } from '../ui/Qr';

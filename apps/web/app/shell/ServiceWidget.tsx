@@ -10,7 +10,7 @@ import {
   serviceWidget,
 } from '@tallybook/domain';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { createHttpClient } from '../lib/http';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';

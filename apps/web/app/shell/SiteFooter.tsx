@@ -12,8 +12,8 @@ import {
   SUPPORT_EMAIL,
   SUPPORT_PHONE,
 } from '@tallybook/domain';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../i18n/react';
 import { toast } from '../ui/Toast';
 import { FooterDownloads } from './FooterDownloads';
 import { Logo } from './Logo';

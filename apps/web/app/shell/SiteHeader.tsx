@@ -1,6 +1,6 @@
 import { HEADER_HOVER_LOG_DELAY_MS, isLanguage } from '@tallybook/domain';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { useTranslation } from '../i18n/react';
 import { useHoverLog } from '../lib/tracking';
 import { useCurrentUser } from '../lib/user-state';
 import { LanguageMenu } from '../ui/LanguageMenu';

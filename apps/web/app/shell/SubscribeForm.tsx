@@ -1,7 +1,7 @@
 import { emailProblem, type Language, message } from '@tallybook/domain';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useActionData, useFetcher } from 'react-router';
+import { useTranslation } from '../i18n/react';
 import { SUBSCRIBE, type SubscribeResult } from './subscribe';
 
 /**

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 

@@ -1,7 +1,7 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@tallybook/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../i18n/react';
 
 /**
  * The top bar of a page shown without the site header (route `layout: false`): the logo back to

@@ -1,6 +1,6 @@
 import { type PageItem, windowPages } from '@tallybook/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../i18n/react';
 
 export interface PaginationProps {
   page: number;

@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 import { QR_CODE } from '@tallybook/domain';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Qr } from './Qr';
 
 afterEach(cleanup);
 
 describe('Qr', () => {
-  it('draws the value as an SVG named by its title at the site size', () => {
+  it('draws the value as an SVG named by its title at the site size', async () => {
     const { container } = render(<Qr value="https://example.com/app" title="Scan to download" />);
+    await waitFor(() => expect(container.querySelector('svg title')).not.toBeNull());
     const image = container.querySelector('svg');
     if (!image) throw new Error('no QR code drawn');
     expect(image.getAttribute('width')).toBe(String(QR_CODE.sizePx));
@@ -16,13 +17,14 @@ describe('Qr', () => {
     expect(image.querySelectorAll('path').length).toBeGreaterThan(0);
   });
 
-  it('scales, and different values draw different codes', () => {
+  it('scales, and different values draw different codes', async () => {
     const { container } = render(
       <>
         <Qr value="https://example.com/a" title="a" scale={1.5} />
         <Qr value="https://example.com/b" title="b" />
       </>,
     );
+    await waitFor(() => expect(container.querySelectorAll('svg path').length).toBeGreaterThan(0));
     const [a, b] = [...container.querySelectorAll('svg')];
     expect(a?.getAttribute('width')).toBe(String(QR_CODE.sizePx * 1.5));
     const drawn = (svg: Element | undefined) =>

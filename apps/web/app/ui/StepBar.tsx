@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 /** spec §2: numbered steps, finished ones marked. `current` counts from 0. */
 export function StepBar({ steps, current }: { steps: readonly string[]; current: number }) {

@@ -11,8 +11,13 @@ afterEach(() => {
 
 describe('toasts', () => {
   it('show a message of each kind and vanish after 1500 ms', async () => {
-    vi.useFakeTimers();
     renderWithApp(<ToastRegion dir="ltr" />);
+    // the first toast fetches the toast library and mounts the toaster
+    await act(async () => {
+      toast.info('Loading');
+    });
+    await screen.findByText('Loading');
+    vi.useFakeTimers();
     await act(async () => {
       toast.success('Saved');
       toast.error('Failed');

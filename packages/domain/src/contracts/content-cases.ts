@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { CONTENT_PAGE_SIZE_MAX, contentAlias, instant, languageParam, querySwitch } from './content-common.ts';
+import { CASE_PAGE_SIZE, CONTENT_PAGE_SIZE_MAX } from '../rules/content-limits.ts';
+import { contentAlias, instant, languageParam, querySwitch } from './content-common.ts';
 import { contentEnvelope, page, pageNumber } from './envelope.ts';
-
-export const CASE_PAGE_SIZE = 9;
 
 /** spec §7: `GET /api/case`, filtered by industry, paged; `hot=1` orders by hits (the hot list). */
 export const caseListQuery = z.object({

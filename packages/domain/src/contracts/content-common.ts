@@ -1,10 +1,5 @@
 import { z } from 'zod';
-
-/** The largest id a content table holds (PostgreSQL `integer`); larger ids are refused, not looked up. */
-export const MAX_RECORD_ID = 2_147_483_647;
-
-/** The largest page any content list answers. */
-export const CONTENT_PAGE_SIZE_MAX = 100;
+import { MAX_RECORD_ID } from '../rules/content-limits.ts';
 
 /** A row id in a path, query or body: a positive whole number. */
 export const recordId = z.coerce.number().int().min(1).max(MAX_RECORD_ID);

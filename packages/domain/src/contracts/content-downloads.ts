@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../rules/constants.ts';
-import { CLIENT_TYPES, clientPackage } from './content.ts';
-import { CONTENT_PAGE_SIZE_MAX, instant, languageParam, recordId } from './content-common.ts';
+import { CLIENT_TYPES, CONTENT_PAGE_SIZE_MAX, PRODUCT_VERSION_PAGE_SIZE } from '../rules/content-limits.ts';
+import { clientPackage } from './content.ts';
+import { instant, languageParam, recordId } from './content-common.ts';
 import { contentEnvelope, page, pageNumber } from './envelope.ts';
 
 /** spec §7: `GET /api/product/client`, a product's client packages, paged. */
@@ -19,8 +20,6 @@ export type ProductClient = z.infer<typeof productClient>;
 
 export const productClientListResponse = contentEnvelope(page(productClient));
 export type ProductClientPage = z.infer<typeof productClientListResponse>['data'];
-
-export const PRODUCT_VERSION_PAGE_SIZE = 10;
 
 /** spec §3, §7: `GET /api/product/version`, a product's version history (paged) and its latest versions. */
 export const productVersionQuery = z.object({

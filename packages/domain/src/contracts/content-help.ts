@@ -2,30 +2,15 @@ import { z } from 'zod';
 import { PAGE_SIZES } from '../rules/constants.ts';
 import {
   CONTENT_PAGE_SIZE_MAX,
-  contentAlias,
-  instant,
-  languageParam,
-  querySwitch,
-  recordId,
-} from './content-common.ts';
+  HELP_ARTICLE_TYPES,
+  HELP_CONTENT_IDS_MAX,
+  HELP_KEYWORD_MAX_LENGTH,
+  HELP_RECOMMEND_MAX_LEVEL,
+  HELP_VOTES,
+  HELP_WRAPPERS,
+} from '../rules/content-limits.ts';
+import { contentAlias, instant, languageParam, querySwitch, recordId } from './content-common.ts';
 import { contentEnvelope, page, pageNumber } from './envelope.ts';
-
-/** A manual explains a task step by step; a FAQ answers one question. */
-export const HELP_ARTICLE_TYPES = ['manual', 'faq'] as const;
-export type HelpArticleType = (typeof HELP_ARTICLE_TYPES)[number];
-
-/** Which page wraps an article: the `:help_type` of `/help/:help_type/:articleId` (spec §2). */
-export const HELP_WRAPPERS = ['doc', 'video'] as const;
-export type HelpWrapper = (typeof HELP_WRAPPERS)[number];
-
-export const HELP_VOTES = ['useful', 'useless'] as const;
-export type HelpVote = (typeof HELP_VOTES)[number];
-
-/** The longest search the help centre accepts. */
-export const HELP_KEYWORD_MAX_LENGTH = 50;
-
-/** Recommend levels run from 0 (not recommended) up; spec §9: level 2 is the recommended list. */
-export const HELP_RECOMMEND_MAX_LEVEL = 9;
 
 /**
  * spec §7: `GET /api/help`. Filters combine: a category (with everything below it), a tree by
@@ -104,9 +89,6 @@ export const helpFeedback = z.object({
 export type HelpFeedback = z.infer<typeof helpFeedback>;
 
 export const helpFeedbackResponse = contentEnvelope(helpFeedback);
-
-/** The most articles one `getContentByIds` call returns. */
-export const HELP_CONTENT_IDS_MAX = 50;
 
 /** spec §7: `POST /api/help/getContentByIds`; answers in the order asked, leaving out unknown ids. */
 export const helpContentByIdsBody = z.object({ ids: z.array(recordId).min(1).max(HELP_CONTENT_IDS_MAX) });

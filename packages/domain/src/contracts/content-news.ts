@@ -1,16 +1,14 @@
 import { z } from 'zod';
-import { CONTENT_PAGE_SIZE_MAX, instant, itemLink, languageParam, querySwitch } from './content-common.ts';
+import {
+  ALL_NEWS_ALIAS,
+  CONTENT_PAGE_SIZE_MAX,
+  GROUP_NEWS_SIZE,
+  GROUP_NEWS_SIZE_MAX,
+  NEWS_CATEGORY_ALIASES,
+  NEWS_PAGE_SIZE,
+} from '../rules/content-limits.ts';
+import { instant, itemLink, languageParam, querySwitch } from './content-common.ts';
 import { contentEnvelope, page, pageNumber } from './envelope.ts';
-
-/** spec §2: the news routes; `news` lists every category. */
-export const NEWS_CATEGORY_ALIASES = ['news', 'product-news', 'company-news', 'industry-news'] as const;
-export type NewsCategoryAlias = (typeof NEWS_CATEGORY_ALIASES)[number];
-export const ALL_NEWS_ALIAS: NewsCategoryAlias = 'news';
-
-export const NEWS_PAGE_SIZE = 10;
-/** Items per category in `GET /api/group-news`. */
-export const GROUP_NEWS_SIZE = 4;
-export const GROUP_NEWS_SIZE_MAX = 20;
 
 /**
  * spec §7: `GET /api/news` by category alias, paged, in `lang`; `hot=1` orders by hits

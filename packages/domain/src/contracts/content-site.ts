@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../rules/constants.ts';
-import { CONTENT_PAGE_SIZE_MAX, contentAlias, languageParam } from './content-common.ts';
+import { CONTACT_CHANNEL_KINDS, CONTENT_PAGE_SIZE_MAX } from '../rules/content-limits.ts';
+import { contentAlias, languageParam } from './content-common.ts';
 import { contentEnvelope, page, pageNumber } from './envelope.ts';
 
 /** spec §3: slider info, looked up by alias (`home`, `download` ...). */
@@ -56,7 +57,6 @@ export type FriendshipLinkPage = z.infer<typeof friendshipLinkListResponse>['dat
 
 /** GET /api/contact?lang=: how visitors of a language reach us by chat (issue 12: WeChat for zh-CN). */
 export const contactChannelQuery = z.object({ lang: languageParam });
-export const CONTACT_CHANNEL_KINDS = ['wechat', 'whatsapp'] as const;
 export const contactChannel = z.object({
   kind: z.enum(CONTACT_CHANNEL_KINDS),
   /** The app's name in the visitor's language (微信, WhatsApp). */

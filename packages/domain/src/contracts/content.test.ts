@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupClients, productListQuery } from './content.ts';
+import { groupClients } from '../rules/downloads.ts';
+import { productListQuery } from './content.ts';
 
 describe('product list contract', () => {
   it('regroups client packages into windows, macos, ios and android lists, keeping their order', () => {

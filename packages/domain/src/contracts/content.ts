@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../rules/constants.ts';
+import { CLIENT_TYPES } from '../rules/content-limits.ts';
 import { contentEnvelope, page, pageNumber } from './envelope.ts';
-
-/** spec §3: a client package is for one of four platforms. */
-export const CLIENT_TYPES = ['windows', 'macos', 'ios', 'android'] as const;
-export type ClientType = (typeof CLIENT_TYPES)[number];
 
 export const clientPackage = z.object({
   id: z.number().int(),
@@ -54,9 +51,3 @@ export type ProductListQuery = z.infer<typeof productListQuery>;
 
 export const productListResponse = contentEnvelope(page(productListItem));
 export type ProductListPage = z.infer<typeof productListResponse>['data'];
-
-export function groupClients(packages: readonly ClientPackage[]): GroupedClients {
-  const grouped: GroupedClients = { windows: [], macos: [], ios: [], android: [] };
-  for (const pkg of packages) grouped[pkg.type].push(pkg);
-  return grouped;
-}

@@ -10,8 +10,6 @@ export function codeEnvelope<T extends z.ZodType>(data: T) {
   return z.object({ code: z.number().int(), data, msg: z.string() });
 }
 
-export const SUCCESS_CODE = 200;
-
 /**
  * The `data` of a call's answer as its contract gives it: the web types its calls with this
  * (`EnvelopeData<typeof orderCheckResponse>`) instead of restating the answer by hand.

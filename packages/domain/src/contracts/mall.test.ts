@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { MALL_ORDER_MAX_QUANTITY } from '../rules/mall-constants.ts';
 import {
   extraSeatsQuery,
   grantCouponBody,
-  MALL_ORDER_MAX_QUANTITY,
   orderPageQuery,
   placeOrderBody,
   serviceNumberParams,

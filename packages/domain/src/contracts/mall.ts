@@ -1,5 +1,16 @@
 import { z } from 'zod';
 import { EDITION_CODES } from '../rules/editions.ts';
+import {
+  MALL_COUPON_KINDS,
+  MALL_EXTRA_SEAT_TYPES,
+  MALL_INVOICE_MEDIA_TYPES,
+  MALL_INVOICE_TITLE_TYPES,
+  MALL_INVOICE_TYPES,
+  MALL_ORDER_KINDS,
+  MALL_ORDER_MAX_QUANTITY,
+  MALL_ORDER_STATUSES,
+  MALL_SERVICE_NUMBER_PATTERN,
+} from '../rules/mall-constants.ts';
 import { codeEnvelope, type EnvelopeData } from './envelope.ts';
 
 /**
@@ -12,21 +23,7 @@ const id = z.coerce.number().int().positive().max(2_147_483_647);
 const fen = z.number().int().nonnegative();
 const isoDate = z.string();
 
-export const MALL_SERVICE_NUMBER_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
 const serviceNumberText = z.string().regex(MALL_SERVICE_NUMBER_PATTERN);
-
-export const SKU_SUBSCRIBE_TYPES = { subscription: 1, buyout: 2 } as const;
-export const MALL_ORDER_KINDS = ['new', 'renew', 'upgrade', 'add_users', 'add_stores'] as const;
-export type MallOrderKind = (typeof MALL_ORDER_KINDS)[number];
-export const MALL_ORDER_STATUSES = ['unpaid', 'paid', 'cancelled'] as const;
-export type MallOrderStatus = (typeof MALL_ORDER_STATUSES)[number];
-export const MALL_COUPON_KINDS = ['fixed', 'percent'] as const;
-export const MALL_INVOICE_TYPES = ['normal', 'special'] as const;
-export const MALL_INVOICE_MEDIA_TYPES = ['electronic', 'paper'] as const;
-export const MALL_INVOICE_TITLE_TYPES = ['personal', 'company'] as const;
-export const MALL_EXTRA_SEAT_TYPES = ['user', 'store'] as const;
-/** The most SKUs (years) or extra seats one order may buy. */
-export const MALL_ORDER_MAX_QUANTITY = 99;
 
 export const editionLevel = z.enum(EDITION_CODES);
 
@@ -249,8 +246,6 @@ export const placeOrderBody = z.object({
   invoice: mallInvoiceRequest.optional(),
 });
 export type PlaceOrderBody = z.input<typeof placeOrderBody>;
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export const IDEMPOTENCY_KEY_MAX_LENGTH = 128;
 
 /** POST license/upgrade */
 export const upgradeBody = z.object({

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { CHAT_QUEUES } from '../rules/service-widget.ts';
+import { CHAT_QUEUES, MAX_CHAT_MESSAGE_LENGTH } from '../rules/service-widget.ts';
 import { codeEnvelope, page, pageNumber } from './envelope.ts';
-
-export const MAX_CHAT_MESSAGE_LENGTH = 2000;
 
 export const chatMessage = z.object({
   id: z.number().int(),

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { ORIGIN_IDS } from '../rules/constants.ts';
+import { MAX_LOG_BATCH } from '../rules/content-limits.ts';
 import { codeEnvelope } from './envelope.ts';
-
-/** spec §3: grade 0 is a page view, 1 a button, 2 a child button. */
-export const VISIT_GRADES = { pageView: 0, button: 1, childButton: 2 } as const;
-export type VisitGrade = (typeof VISIT_GRADES)[keyof typeof VISIT_GRADES];
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -22,8 +19,6 @@ export const websiteVisitLog = z.object({
   webSiteUrl: text(2000).min(1),
 });
 export type WebsiteVisitLog = z.input<typeof websiteVisitLog>;
-
-export const MAX_LOG_BATCH = 50;
 
 /** One entry, or a batch of them. */
 export const websiteVisitLogBody = z.union([websiteVisitLog, z.array(websiteVisitLog).min(1).max(MAX_LOG_BATCH)]);

@@ -105,3 +105,6 @@ export function errorReportingEnabledFor(hostname: string): boolean {
   const [first] = hostname.toLowerCase().split('.');
   return (ERROR_REPORTING.enabledHosts as readonly string[]).includes(first ?? '');
 }
+
+/** The `code` of a successful answer in the code envelope. */
+export const SUCCESS_CODE = 200;

@@ -1,4 +1,5 @@
-import type { ClientType } from '../contracts/content.ts';
+import type { ClientPackage, GroupedClients } from '../contracts/content.ts';
+import type { ClientType } from './content-limits.ts';
 
 /** spec §2: the download tiles of the footer and the download page. */
 export const DOWNLOAD_TILES = ['appStore', 'googlePlay', 'androidPackage', 'windows', 'mac'] as const;
@@ -38,4 +39,10 @@ export function canDownloadOn(device: DevicePlatform, tile: DownloadTile): boole
   if (device === 'ios') return tile !== 'googlePlay' && tile !== 'androidPackage';
   if (device === 'android') return tile !== 'appStore';
   return true;
+}
+
+export function groupClients(packages: readonly ClientPackage[]): GroupedClients {
+  const grouped: GroupedClients = { windows: [], macos: [], ios: [], android: [] };
+  for (const pkg of packages) grouped[pkg.type].push(pkg);
+  return grouped;
 }

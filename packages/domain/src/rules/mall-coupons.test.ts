@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MALL_COUPON_KINDS } from '../contracts/mall.ts';
+import './message-catalogues.ts';
+import { MALL_COUPON_KINDS } from './mall-constants.ts';
+
 import { COUPON_KINDS, type CouponTerms, couponDiscount, evaluateCoupon } from './mall-coupons.ts';
 import { message } from './messages.ts';
 

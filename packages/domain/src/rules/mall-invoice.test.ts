@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MALL_INVOICE_MEDIA_TYPES, MALL_INVOICE_TITLE_TYPES, MALL_INVOICE_TYPES } from '../contracts/mall.ts';
+import { MALL_INVOICE_MEDIA_TYPES, MALL_INVOICE_TITLE_TYPES, MALL_INVOICE_TYPES } from './mall-constants.ts';
+
 import {
   INVOICE_MEDIA_TYPES,
   INVOICE_TITLE_TYPES,

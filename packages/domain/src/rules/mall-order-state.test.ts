@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MALL_ORDER_KINDS, MALL_ORDER_STATUSES } from '../contracts/mall.ts';
+import { MALL_ORDER_KINDS, MALL_ORDER_STATUSES } from './mall-constants.ts';
+
 import {
   isPayType,
   nextOrderStatus,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages.ts';
-import { MESSAGE_CATALOGUES, message, messageKeys } from './messages.ts';
+import { MESSAGE_CATALOGUES } from './message-catalogues.ts';
+import { message, messageKeys } from './messages.ts';
 
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]))].sort();
 const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import './message-catalogues.ts';
 import { message } from './messages.ts';
 import { graphicCodeProblem, hidePhone, normalizePhone, phoneProblem, verificationCodeProblem } from './phone.ts';
 

@@ -34,6 +34,9 @@ export function serviceWidget(placement: WidgetPlacement): { visible: boolean; c
 }
 
 /** spec §2: paying and non-paying visitors are served by different chat queues. */
+/** The longest chat message a visitor or an agent may send. */
+export const MAX_CHAT_MESSAGE_LENGTH = 2000;
+
 export const CHAT_QUEUES = ['customers', 'prospects'] as const;
 export type ChatQueue = (typeof CHAT_QUEUES)[number];
 

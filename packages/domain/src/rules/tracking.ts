@@ -1,3 +1,7 @@
+/** spec §3: grade 0 is a page view, 1 a button, 2 a child button. */
+export const VISIT_GRADES = { pageView: 0, button: 1, childButton: 2 } as const;
+export type VisitGrade = (typeof VISIT_GRADES)[keyof typeof VISIT_GRADES];
+
 /** spec §3: how the website names itself in visit logs. */
 export const WEBSITE_NAME = 'tallybook-www';
 export const MOBILE_SITE_PREFIX = 'm-';

@@ -1,6 +1,6 @@
 import { BUSINESS_HOURS, type ContactChannel, SUPPORT_EMAIL } from '@tallybook/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/react';
 import { LineIcon } from '../../ui/LineIcon';
 
 function ContactCard({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {

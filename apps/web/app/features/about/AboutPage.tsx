@@ -1,6 +1,6 @@
 import { BUSINESS_HOURS, type ContactChannel, TRIAL_DATA_RETENTION_DAYS } from '@tallybook/domain';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/react';
 import { CLAIM_KEYS, type FormattedClaims } from '../../lib/claims';
 import { buttonStyle } from '../../ui/Button';
 import { LineIcon } from '../../ui/LineIcon';

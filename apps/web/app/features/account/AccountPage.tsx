@@ -1,7 +1,7 @@
 import { type GuideProgress, type Language, message, type Promoter, type UserInfo } from '@tallybook/domain';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useRevalidator } from 'react-router';
+import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../lib/dates';
 import { useOutsideFeatures } from '../../lib/outside-features';
 import { userState } from '../../lib/user-state';

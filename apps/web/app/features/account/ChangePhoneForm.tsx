@@ -1,6 +1,6 @@
 import { type Language, message, phoneProblem, type UserInfo, verificationCodeProblem } from '@tallybook/domain';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { userState } from '../../lib/user-state';
 import { Field, input } from '../../ui/form-parts';
 import { toast } from '../../ui/Toast';

@@ -1,6 +1,6 @@
 import { type Language, message, phoneProblem, type SmsPurpose } from '@tallybook/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { toast } from '../../ui/Toast';
 import { accountApi } from './account-api';
 import { SlidePuzzle } from './SlidePuzzle';

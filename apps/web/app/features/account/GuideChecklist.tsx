@@ -1,6 +1,6 @@
 import { GUIDE_STEPS, type GuideProgress, type GuideStep, type Language } from '@tallybook/domain';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { toast } from '../../ui/Toast';
 import { accountApi } from './account-api';
 

@@ -7,8 +7,8 @@ import {
   verificationCodeProblem,
 } from '@tallybook/domain';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/react';
 import { useOutsideFeatures } from '../../lib/outside-features';
 import { userState } from '../../lib/user-state';
 import { Button } from '../../ui/Button';

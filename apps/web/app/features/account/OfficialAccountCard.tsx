@@ -1,6 +1,6 @@
 import type { Language, WechatMpQrcode, WechatMpSceneState } from '@tallybook/domain';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Qr } from '../../ui/Qr';
 import { toast } from '../../ui/Toast';
 import { accountApi } from './account-api';

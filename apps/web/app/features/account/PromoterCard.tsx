@@ -1,7 +1,7 @@
 import { type Language, message, NICKNAME_MAX_LENGTH, type Promoter } from '@tallybook/domain';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useActionData, useFetcher } from 'react-router';
+import { useTranslation } from '../../i18n/react';
 import { Field, input } from '../../ui/form-parts';
 import { toast } from '../../ui/Toast';
 import { FormFooter } from './FormFooter';

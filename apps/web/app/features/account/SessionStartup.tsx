@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { createHttpClient } from '../../lib/http';
 import { useCurrentUser, userState } from '../../lib/user-state';
-import { accountApi } from './account-api';
 import { type OpenidFlowHost, runWechatOpenidFlow } from './wechat-openid-flow';
 
 function browserOpenidHost(language: Language): OpenidFlowHost {
@@ -14,7 +13,9 @@ function browserOpenidHost(language: Language): OpenidFlowHost {
     local: window.localStorage,
     replaceUrl: (url) => window.history.replaceState(window.history.state, '', url),
     redirect: (url) => window.location.assign(url),
-    exchange: (code) => accountApi(language).wechatOpenid(code),
+    // spec §4 open-id flow: a WeChat code for the open id the mall pays with inside WeChat
+    exchange: (code) =>
+      createHttpClient({ language }).get<{ openid: string }>('/ommall/srvmall/wechat/openid', { query: { code } }),
     newState: () =>
       Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join(''),
   };

@@ -1,6 +1,6 @@
 import { type Language, SLIDE_TRACK, type SlideTrackPoint } from '@tallybook/domain';
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Dialog } from '../../ui/Dialog';
 import { toast } from '../../ui/Toast';
 import { accountApi, type SlideChallenge } from './account-api';

@@ -155,9 +155,5 @@ export function accountApi(language: Language) {
     officialAccountSubscription(sceneId: string) {
       return api.get<WechatMpSubscription>('/wechat/mp/subscribe', { query: { sceneId } });
     },
-    /** spec §4 open-id flow: a WeChat code for the open id the mall pays with inside WeChat. */
-    wechatOpenid(code: string) {
-      return api.get<{ openid: string }>('/ommall/srvmall/wechat/openid', { query: { code } });
-    },
   };
 }

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/react';
 import { RichText } from '../../ui/RichText';
 import { CASES_PATH, type CaseCard, type CaseStory, industryPath } from './case-model';
 import { HotCases } from './HotCases';

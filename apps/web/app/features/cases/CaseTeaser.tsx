@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/react';
 import { TeaserSection } from '../../ui/TeaserSection';
 import { CASES_PATH, type CaseCard, casePath } from './case-model';
 

@@ -1,6 +1,6 @@
 import type { CaseIndustry } from '@tallybook/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/react';
 import { industryPath } from './case-model';
 
 export interface IndustryFilterProps {

@@ -9,7 +9,7 @@ import {
   type ProductVersion,
   tileFor,
 } from '@tallybook/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useChannelLink } from '../../lib/session-keywords';
 import { Qr } from '../../ui/Qr';
 import { VersionHistory } from './VersionHistory';

@@ -1,5 +1,5 @@
 import type { ProductVersion } from '@tallybook/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../lib/dates';
 import { RichText } from '../../ui/RichText';
 

@@ -1,6 +1,6 @@
 import type { HelpArticleSummary } from '@tallybook/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../lib/dates';
 import { Pagination } from '../../ui/Pagination';
 import { articlePath } from './help-paths';

@@ -1,7 +1,7 @@
 import type { HelpVote } from '@tallybook/domain';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useActionData, useFetcher } from 'react-router';
+import { useTranslation } from '../../i18n/react';
 import { LineIcon } from '../../ui/LineIcon';
 import { toast } from '../../ui/Toast';
 import { type HelpVoteResult, VOTE_FIELD } from './help-vote';

@@ -1,6 +1,6 @@
 import type { Category, HelpArticleDetail, HelpArticleSummary, Language } from '@tallybook/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../lib/dates';
 import { buttonStyle } from '../../ui/Button';
 import { RichText } from '../../ui/RichText';

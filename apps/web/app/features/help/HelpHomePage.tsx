@@ -1,6 +1,6 @@
 import { BUSINESS_HOURS, type CategoryNode, type HelpArticleSummary } from '@tallybook/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/react';
 import { LineIcon } from '../../ui/LineIcon';
 import { Articles } from './ArticleList';
 import { HelpSearchForm } from './HelpSearchForm';

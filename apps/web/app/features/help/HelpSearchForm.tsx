@@ -1,6 +1,6 @@
 import { HELP_KEYWORD_MAX_LENGTH } from '@tallybook/domain';
-import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
+import { useTranslation } from '../../i18n/react';
 
 /** spec §2: the help centre's search; a plain GET form, so it works before the page's script. */
 export function HelpSearchForm({ keyword = '', large = false }: { keyword?: string; large?: boolean }) {

@@ -1,5 +1,5 @@
 import { HELP_KEYWORD_MAX_LENGTH } from '@tallybook/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { type ArticlePage, PagedArticles } from './ArticleList';
 import { HelpBreadcrumb } from './HelpBreadcrumb';
 import { HelpShell } from './HelpShell';

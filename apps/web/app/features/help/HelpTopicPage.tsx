@@ -1,5 +1,5 @@
 import type { CategoryNode } from '@tallybook/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { type ArticlePage, PagedArticles } from './ArticleList';
 import { CategoryTree } from './CategoryTree';
 import { type Crumb, HelpBreadcrumb } from './HelpBreadcrumb';

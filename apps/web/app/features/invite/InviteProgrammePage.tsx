@@ -1,6 +1,6 @@
 import { BUSINESS_HOURS, FREE_TRIAL_DAYS, SUPPORT_EMAIL, TRIAL_DATA_RETENTION_DAYS } from '@tallybook/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/react';
 import { LineIcon } from '../../ui/LineIcon';
 import { InviteRules } from './InviteRules';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 const RULES = ['r1', 'r2', 'r3', 'r4', 'r5', 'r6'] as const;
 

@@ -1,6 +1,6 @@
 import type { AgreementDetail } from '@tallybook/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../lib/dates';
 
 /** spec §2, §3: an agreement's text with its history, on a page of its own (no header or footer). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Field, input } from '../../ui/form-parts';
 import type { InvoiceMessages } from './invoice-check';
 import type { InvoiceRequest } from './mall-api';

@@ -1,7 +1,7 @@
 import { type ExtraSeatsQuote, formatPrice, type Language, MALL_ORDER_MAX_QUANTITY } from '@tallybook/domain';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../lib/dates';
 import { Button } from '../../ui/Button';
 import { useConfirm } from '../../ui/ConfirmDialog';

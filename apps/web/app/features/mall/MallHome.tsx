@@ -1,8 +1,8 @@
 import type { Language } from '@tallybook/domain';
 import { formatPrice } from '@tallybook/domain';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/react';
 import { buttonStyle } from '../../ui/Button';
 import { toast } from '../../ui/Toast';
 import type { ServiceSummary } from './mall-api';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/react';
 import { buttonStyle } from '../../ui/Button';
 
 /** A mall page that cannot be shown: what went wrong, and the way back to the mall. */

@@ -1,7 +1,7 @@
 import { formatPrice, type Language } from '@tallybook/domain';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useFetcher, useRevalidator } from 'react-router';
+import { useTranslation } from '../../i18n/react';
 import { Button, buttonStyle } from '../../ui/Button';
 import { useConfirm } from '../../ui/ConfirmDialog';
 import { Pagination } from '../../ui/Pagination';

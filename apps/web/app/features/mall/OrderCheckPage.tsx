@@ -1,7 +1,7 @@
 import { formatPrice, type Language, type PlaceOrderBody } from '@tallybook/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useFetcher, useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../lib/dates';
 import { Button, buttonStyle } from '../../ui/Button';
 import { Field, input } from '../../ui/form-parts';

@@ -1,6 +1,6 @@
 import { formatPrice, type Language } from '@tallybook/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/react';
 import { buttonStyle } from '../../ui/Button';
 import { formatDateTime } from './date-time';
 import type { OrderDetail } from './mall-api';

@@ -1,7 +1,7 @@
 import { formatPrice, type Language } from '@tallybook/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useFetcher } from 'react-router';
+import { useTranslation } from '../../i18n/react';
 import { Button, buttonStyle } from '../../ui/Button';
 import { box } from '../../ui/form-parts';
 import { StepBar } from '../../ui/StepBar';

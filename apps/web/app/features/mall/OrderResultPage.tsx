@@ -1,7 +1,7 @@
 import type { Language } from '@tallybook/domain';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../lib/dates';
 import { buttonStyle } from '../../ui/Button';
 import { StepBar } from '../../ui/StepBar';

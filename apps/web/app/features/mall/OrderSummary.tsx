@@ -1,6 +1,6 @@
 import { formatPrice, type Language, payableAmount } from '@tallybook/domain';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 /** Amount, discount and what is paid, as every order screen shows them; a placed order also states its VAT. */
 export function OrderTotals({

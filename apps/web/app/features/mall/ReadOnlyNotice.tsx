@@ -1,5 +1,5 @@
 import type { Language } from '@tallybook/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../lib/dates';
 import type { Licence } from './mall-api';
 

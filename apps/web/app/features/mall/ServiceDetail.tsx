@@ -1,7 +1,7 @@
 import { editionRefusal, formatPrice, type Language, message } from '@tallybook/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/react';
 import { durationLabel } from '../../lib/sku-label';
 import { Button } from '../../ui/Button';
 import { LicencePanel } from './LicencePanel';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 /** The three steps of buying: confirm the order, pay, done. */
 export function useOrderSteps(): string[] {

@@ -1,6 +1,6 @@
 import type { NewsCategoryAlias } from '@tallybook/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/react';
 import { type NewsCard, newsPath } from './news-model';
 
 /** The most read news of the category, beside an article. */

@@ -1,6 +1,6 @@
 import type { NewsCategoryAlias } from '@tallybook/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/react';
 import { RichText } from '../../ui/RichText';
 import { HotNews } from './HotNews';
 import { NewsTabs } from './NewsTabs';

@@ -1,6 +1,6 @@
 import type { NewsCategoryAlias, Slide } from '@tallybook/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/react';
 import { PageBanner } from '../../ui/PageBanner';
 import { Pagination } from '../../ui/Pagination';
 import { NewsTabs } from './NewsTabs';

@@ -1,6 +1,6 @@
 import { NEWS_CATEGORY_ALIASES, type NewsCategoryAlias } from '@tallybook/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/react';
 import { newsPath } from './news-model';
 
 /** The four news categories as tabs; the current one is marked. */

@@ -1,6 +1,6 @@
 import { ALL_NEWS_ALIAS } from '@tallybook/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/react';
 import { TeaserSection } from '../../ui/TeaserSection';
 import { type NewsCard, newsPath } from './news-model';
 

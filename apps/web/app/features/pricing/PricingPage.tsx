@@ -9,7 +9,7 @@ import {
   type ServiceDetail,
   TRIAL_DATA_RETENTION_DAYS,
 } from '@tallybook/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { durationLabel } from '../../lib/sku-label';
 
 export type BuyHref = (edition: EditionCode, skuId?: number) => string;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { LineIcon } from '../../../ui/LineIcon';
 
 // spec §1: what the product does — inventory, invoicing, orders, analysis — across stores and devices.

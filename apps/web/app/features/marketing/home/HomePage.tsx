@@ -7,8 +7,8 @@ import {
   type ProductListItem,
 } from '@tallybook/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../../i18n/react';
 import { CLAIM_KEYS, type FormattedClaims } from '../../../lib/claims';
 import { buttonStyle } from '../../../ui/Button';
 import { Reveal } from '../../../ui/Reveal';

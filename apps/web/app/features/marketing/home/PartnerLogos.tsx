@@ -1,5 +1,5 @@
 import type { Partner } from '@tallybook/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 
 /** spec §3, §9: the partners' logo wall (12 from the content API); nothing when there are none. */
 export function PartnerLogos({ partners }: { partners: Partner[] }) {

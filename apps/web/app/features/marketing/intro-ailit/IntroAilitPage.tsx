@@ -5,8 +5,8 @@ import {
   SUPPORT_EMAIL,
   TRIAL_DATA_RETENTION_DAYS,
 } from '@tallybook/domain';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../../i18n/react';
 import type { FormattedClaims } from '../../../lib/claims';
 import { LineIcon } from '../../../ui/LineIcon';
 import { IntroEditions } from './IntroEditions';

@@ -1,5 +1,5 @@
 import { EDITION_CODES, EDITIONS } from '@tallybook/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 
 /** spec §1: basic 1 store 1 user (extra users only); professional 1 store 3 users (extra users and stores). */
 export function IntroEditions() {

@@ -1,5 +1,5 @@
 import type { Language } from '@tallybook/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { PageTopBar } from '../../../ui/PageTopBar';
 import { REGISTER_HREF } from './register-link';
 

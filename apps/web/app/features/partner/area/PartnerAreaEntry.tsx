@@ -1,6 +1,6 @@
 import { formatPrice, MIN_WITHDRAWAL_FEN } from '@tallybook/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/react';
 import { useLanguage } from '../../../lib/use-language';
 import { buttonStyle } from '../../../ui/Button';
 import { PartnerSteps } from '../landing/PartnerSteps';

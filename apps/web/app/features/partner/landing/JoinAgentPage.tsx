@@ -1,5 +1,5 @@
 import { formatPrice, MIN_WITHDRAWAL_FEN } from '@tallybook/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useLanguage } from '../../../lib/use-language';
 import { LineIcon } from '../../../ui/LineIcon';
 import { PartnerActions } from './PartnerActions';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { PARTNER_APPLY_PATH, PARTNER_LOGIN_PATH } from './partner-links';
 
 /** "Apply now" and "Partner login", on a light or a dark background. */

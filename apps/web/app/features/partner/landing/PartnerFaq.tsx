@@ -1,5 +1,5 @@
 import { formatPrice, MIN_WITHDRAWAL_FEN, PARTNER_SUPPORT_HOURS } from '@tallybook/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useLanguage } from '../../../lib/use-language';
 
 const QUESTIONS = [1, 2, 3, 4, 5, 6] as const;

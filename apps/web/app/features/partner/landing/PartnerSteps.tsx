@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 
 // spec §4 (application states) and §6: submitted -> under review -> approved.
 const STEPS = ['apply', 'review', 'approved'] as const;

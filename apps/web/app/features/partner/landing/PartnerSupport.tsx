@@ -1,5 +1,5 @@
 import { PARTNER_SUPPORT_HOURS, SUPPORT_EMAIL } from '@tallybook/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { LineIcon } from '../../../ui/LineIcon';
 
 /** spec §1: partner copy says 9:00-18:00 UTC+8. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 
 // spec §6: membership tiers; non-members cannot apply.
 const TIERS = [

@@ -1,0 +1,41 @@
+// The JavaScript budget of issue 13, checked on the client build: every page route of routes.ts
+// (the React Router manifest lists them all), gzipped first load within its budget.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { budgetFailures, firstLoadByRoute, JS_BUDGET_BYTES, routesShipping } from './js-budget.mjs';
+import { ensureWebBuild } from './web-build.mjs';
+
+type Row = ReturnType<typeof firstLoadByRoute>[number];
+let rows: Row[] = [];
+
+beforeAll(() => {
+  ensureWebBuild();
+  rows = firstLoadByRoute();
+}, 180_000);
+
+describe('first-load JavaScript per route (issue 13)', () => {
+  it('covers every page route', () => {
+    for (const path of ['/', '/price', '/help', '/news', '/case', '/mall', '/order/check', '/account', '/login']) {
+      expect(rows.map((row) => (row.path === '/:category_alias' ? '/news' : row.path))).toContain(path);
+    }
+    expect(rows.length).toBeGreaterThan(50);
+  });
+
+  it('keeps each route within its budget: 140 KB gzipped, 180 KB on mall, order and account pages', () => {
+    expect(budgetFailures(rows)).toEqual([]);
+    expect(rows.find((row) => row.path === '/')?.budgetBytes).toBe(JS_BUDGET_BYTES.public);
+    expect(rows.find((row) => row.path === '/order/check')?.budgetBytes).toBe(JS_BUDGET_BYTES.account);
+  });
+
+  it('ships no validation library, and no message catalogue of another language, on first load', () => {
+    expect(routesShipping(rows, /^zod$/)).toEqual([]);
+    expect(routesShipping(rows, /packages\/domain\/src\/messages\/|app\/i18n\/locales\//)).toEqual([]);
+    // the toast and QR libraries come with the first toast or code, not with the page
+    expect(routesShipping(rows, /^(sonner|qrcode\.react)$/)).toEqual([]);
+  });
+
+  it('names the route and its biggest modules when one is over', () => {
+    const over = { ...rows[0], path: '/x', id: 'routes/x', gzipBytes: 200 * 1024, budgetBytes: 140 * 1024 } as Row;
+    const [failure] = budgetFailures([over]);
+    expect(failure).toMatch(/^\/x \(routes\/x\) ships 200\.0 KB .* over its 140\.0 KB; biggest modules: react-dom /);
+  });
+});
