@@ -29,6 +29,7 @@ import { installCookiePolicy } from './platform/http/cookie-policy.ts';
 import { failureBody } from './platform/http/envelope.ts';
 import { envelopedFrameworkErrors, installErrorHandling } from './platform/http/errors.ts';
 import { installLanguage } from './platform/http/language.ts';
+import { PAGE_CACHE_DEFAULTS, PageCache, type PageCacheOptions } from './platform/http/page-cache.ts';
 import { publicUrlOf } from './platform/http/public-url.ts';
 import { installSecurityHeaders } from './platform/http/security.ts';
 import { installNulRefusal } from './platform/http/text-safety.ts';
@@ -54,6 +55,11 @@ export interface WebAppOptions {
   /** The built client assets; absent in development, where Vite serves them. */
   clientDir?: string;
   mode: 'production' | 'development';
+  /**
+   * The cache of public pages for anonymous visitors (decision 0026): on in production with these
+   * defaults; `false` turns it off. Never on in development, where pages change as code is edited.
+   */
+  pageCache?: PageCacheOptions | false;
 }
 
 export interface BuildAppOptions {
@@ -276,7 +282,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
 
-  await app.register(adminRoutes, { db, adminToken: options.adminToken, smsOutbox: sandbox && !options.sms });
+  const web = options.web;
+  const pageCache =
+    web && web.mode === 'production' && web.pageCache !== false
+      ? new PageCache(web.pageCache ?? PAGE_CACHE_DEFAULTS)
+      : undefined;
+  await app.register(adminRoutes, {
+    db,
+    adminToken: options.adminToken,
+    smsOutbox: sandbox && !options.sms,
+    // a back-office change may be content a cached page shows: forget them all
+    contentChanged: () => pageCache?.clear(),
+  });
 
   if (options.jobs !== false) {
     const drainJob = { name: 'platform/drain-outbox', everyMs: 2_000, run: drainNow };
@@ -285,6 +302,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   if (options.beforeWebApp) await options.beforeWebApp(app);
-  if (options.web) await registerWebApp(app, options.web);
+  if (web) await registerWebApp(app, { ...web, pageCache });
   return app;
 }

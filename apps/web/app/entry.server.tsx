@@ -8,6 +8,20 @@ import { NonceProvider } from './lib/nonce';
 
 export const streamTimeout = 5_000;
 
+/**
+ * Tells the server it may keep this page for anonymous visitors (decision 0026): the page's route
+ * says `pageCache: true` in its handle. The server decides whether the request was anonymous.
+ */
+const PAGE_CACHE_STORE_HEADER = 'x-page-cache-store';
+
+function mayBeCached(routerContext: EntryContext): boolean {
+  const leaf = routerContext.staticHandlerContext.matches.at(-1);
+  const handle = leaf
+    ? (routerContext.routeModules[leaf.route.id]?.handle as { pageCache?: unknown } | undefined)
+    : undefined;
+  return handle?.pageCache === true;
+}
+
 /** React Router's Node entry, plus the response's CSP nonce on every inline script. */
 export default function handleRequest(
   request: Request,
@@ -20,6 +34,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+  if (responseStatusCode === 200 && mayBeCached(routerContext)) responseHeaders.set(PAGE_CACHE_STORE_HEADER, '1');
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');

@@ -12,6 +12,8 @@ export interface AdminRoutesOptions {
   adminToken: string | undefined;
   /** Mount GET /admin/api/sms/outbox: only while the sandbox sends the text messages (SANDBOX on, no real SMS provider). */
   smsOutbox: boolean;
+  /** Called after every back-office change that succeeded (the page cache forgets its pages). */
+  contentChanged?: () => void;
 }
 
 /**
@@ -20,9 +22,15 @@ export interface AdminRoutesOptions {
  * no back-office call can be mounted without it. The back-office issue grows from here (staff
  * accounts and roles replace the token).
  */
-export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app, { db, adminToken, smsOutbox }) => {
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
+  app,
+  { db, adminToken, smsOutbox, contentChanged },
+) => {
   // onRequest: a caller without the token is refused before its input is even read.
   app.addHook('onRequest', requireAdmin(adminToken, db));
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) contentChanged?.();
+  });
   await app.register(downloadsAdminRoutes, { db });
   await app.register(ordersAdminRoutes, { db });
   await app.register(supportAdminRoutes, { db });

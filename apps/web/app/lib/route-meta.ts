@@ -4,6 +4,8 @@ import { useMatches } from 'react-router';
  * spec §2: route metadata. `layout: false` hides header and footer, `kefu: false` hides the
  * customer-service widget, `nav: true` shows the simple header on mobile.
  * Each route module exports it as `handle`; the deepest route that says something wins.
+ * A public page whose render is the same for every anonymous visitor also says `pageCache: true`:
+ * the server may then keep it (decision 0026; entry.server.tsx reads it).
  */
 export interface RouteMeta {
   layout: boolean;

@@ -6,7 +6,7 @@ import { loadContactChannel } from '../lib/contact-channel';
 import { seoTags } from '../lib/seo';
 import type { Route } from './+types/about';
 
-export const handle = { layout: true, kefu: true, nav: false };
+export const handle = { layout: true, kefu: true, nav: false, pageCache: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const seo = pageSeo(request, 'about');

@@ -10,7 +10,7 @@ import { seoTags } from '../lib/seo';
 import type { Route } from './+types/agreement';
 
 // spec §2: /privacy and /license/:alias have no header, footer or widget
-export const handle = { layout: false, kefu: false, nav: false };
+export const handle = { layout: false, kefu: false, nav: false, pageCache: true };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const alias = params.alias ?? 'privacy';

@@ -8,7 +8,7 @@ import { seoTags } from '../lib/seo';
 import type { Route } from './+types/campaign';
 
 // spec §2: campaign pages have no layout
-export const handle = { layout: false, kefu: false, nav: false };
+export const handle = { layout: false, kefu: false, nav: false, pageCache: true };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const base = pageSeo(request, 'home');

@@ -14,7 +14,7 @@ import { seoTags } from '../lib/seo';
 import { toast } from '../ui/Toast';
 import type { Route } from './+types/download';
 
-export const handle = { layout: true, kefu: true, nav: false };
+export const handle = { layout: true, kefu: true, nav: false, pageCache: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const seo = pageSeo(request, 'download');

@@ -7,7 +7,7 @@ import { createHttpClient } from '../lib/http';
 import { seoTags } from '../lib/seo';
 import type { Route } from './+types/help-home';
 
-export const handle = { layout: true, kefu: true, nav: false };
+export const handle = { layout: true, kefu: true, nav: false, pageCache: true };
 
 /** How many recommended articles the help home lists. */
 const RECOMMENDED_COUNT = 10;

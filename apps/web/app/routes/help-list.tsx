@@ -9,7 +9,7 @@ import { createHttpClient } from '../lib/http';
 import { seoTags } from '../lib/seo';
 import type { Route } from './+types/help-list';
 
-export const handle = { layout: true, kefu: true, nav: false };
+export const handle = { layout: true, kefu: true, nav: false, pageCache: true };
 
 /** spec §2, §9: `/help/:alias/doc` lists the manual 30 a page, `/help/:alias/video` the videos 9 a page. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

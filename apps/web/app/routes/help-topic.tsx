@@ -9,7 +9,7 @@ import { createHttpClient } from '../lib/http';
 import { seoTags } from '../lib/seo';
 import type { Route } from './+types/help-topic';
 
-export const handle = { layout: true, kefu: true, nav: false };
+export const handle = { layout: true, kefu: true, nav: false, pageCache: true };
 
 /** spec §2: `/help/:alias` (the whole tree) and `/help/:alias/:rootCategoryId` (digits; one top-level category). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

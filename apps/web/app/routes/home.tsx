@@ -22,7 +22,7 @@ import { seoTags } from '../lib/seo';
 import type { TopBannerAd } from '../shell/TopBanner';
 import type { Route } from './+types/home';
 
-export const handle = { layout: true, kefu: true, nav: false };
+export const handle = { layout: true, kefu: true, nav: false, pageCache: true };
 
 /** How many cases and news items the home page's teasers show. */
 const TEASER_SIZE = 3;

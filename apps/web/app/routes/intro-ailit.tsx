@@ -6,7 +6,7 @@ import { seoTags } from '../lib/seo';
 import type { Route } from './+types/intro-ailit';
 
 // spec §2: the overseas landing page has no layout (it brings its own top bar) and no widget
-export const handle = { layout: false, kefu: false, nav: false };
+export const handle = { layout: false, kefu: false, nav: false, pageCache: true };
 
 export function loader({ request }: Route.LoaderArgs) {
   const seo = pageSeo(request, 'intro-ailit');

@@ -5,7 +5,7 @@ import { seoTags } from '../lib/seo';
 import type { Route } from './+types/join-agent';
 
 // spec §2: /join-agent has the layout and the widget
-export const handle = { layout: true, kefu: true, nav: false };
+export const handle = { layout: true, kefu: true, nav: false, pageCache: true };
 
 export function loader({ request }: Route.LoaderArgs) {
   const seo = pageSeo(request, 'join-agent');

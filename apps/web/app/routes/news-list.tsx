@@ -11,7 +11,7 @@ import { createHttpClient } from '../lib/http';
 import { seoTags } from '../lib/seo';
 import type { Route } from './+types/news-list';
 
-export const handle = { layout: true, kefu: true, nav: false };
+export const handle = { layout: true, kefu: true, nav: false, pageCache: true };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const alias = params.category_alias;

@@ -5,7 +5,7 @@ import { pageSeo } from '../i18n/seo.server';
 import { seoTags } from '../lib/seo';
 import type { Route } from './+types/price';
 
-export const handle = { layout: true, kefu: true, nav: false };
+export const handle = { layout: true, kefu: true, nav: false, pageCache: true };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const seo = pageSeo(request, 'price');

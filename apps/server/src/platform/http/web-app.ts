@@ -1,11 +1,21 @@
+import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { LANGUAGE_COOKIE, matchLanguage, type PublicConfig, type WebLoadContext } from '@tallybook/domain';
+import {
+  DEFAULT_LANGUAGE,
+  devicePlatform,
+  isInProductApp,
+  LANGUAGE_COOKIE,
+  matchLanguage,
+  type PublicConfig,
+  type WebLoadContext,
+} from '@tallybook/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { isApiPath } from './envelope.ts';
 import { sendFailure } from './errors.ts';
-import { ensureVisitorId } from './visitor.ts';
+import { isAnonymous, PAGE_CACHE_HEADER, PAGE_CACHE_STORE_HEADER, type PageCache } from './page-cache.ts';
+import { ensureVisitorId, VISITOR_COOKIE } from './visitor.ts';
 
 export type ServerBuildSource = ServerBuild | (() => Promise<ServerBuild>);
 
@@ -59,6 +69,28 @@ export function inProcessFetch(app: FastifyInstance, request: FastifyRequest): W
   };
 }
 
+/** The cookies an anonymous visitor's page may carry and still be served from the page cache. */
+const ANONYMOUS_COOKIES: ReadonlySet<string> = new Set([LANGUAGE_COOKIE, VISITOR_COOKIE]);
+
+/**
+ * The page cache's key: what a public page's render depends on. The address (scheme, host, path and
+ * query), the language (`?lang=` or the cookie, as the page decides it), and the device class the
+ * layout adapts to (phone platform, and the product's in-app browser).
+ */
+function pageCacheKey(request: FastifyRequest, chosen: string | undefined): string {
+  const userAgent = request.headers['user-agent'];
+  const cookieLanguage = (request.cookies as Record<string, string | undefined> | undefined)?.[LANGUAGE_COOKIE];
+  const language = chosen ?? matchLanguage(cookieLanguage) ?? DEFAULT_LANGUAGE;
+  return [
+    request.protocol,
+    request.host,
+    request.url,
+    language,
+    devicePlatform(userAgent),
+    isInProductApp(userAgent) ? 'app' : 'web',
+  ].join('\n');
+}
+
 /**
  * Serves the web app: its built assets (immutable, fingerprinted) and, for every other path that is
  * not an API call, React Router's server rendering.
@@ -70,8 +102,13 @@ export async function registerWebApp(
     clientDir?: string;
     mode: 'production' | 'development';
     publicConfig?: PublicConfig;
+    /** Public pages rendered for anonymous visitors (decision 0026); none are kept without it. */
+    pageCache?: PageCache;
   },
 ): Promise<void> {
+  const { pageCache } = options;
+  // Pages rendered for the cache carry this in place of the CSP nonce; each answer puts its own in.
+  const nonceMarker = `nonce-${randomBytes(18).toString('base64url')}`;
   if (options.clientDir) {
     const fastifyStatic = (await import('@fastify/static')).default;
     await app.register(fastifyStatic, {
@@ -119,20 +156,43 @@ export async function registerWebApp(
         // A page view gives the browser its visitor id, so that what it does next (a help vote, the
         // support chat) is its own and not lumped with every cookie-less caller of its address.
         if (request.method === 'GET') ensureVisitorId(request, reply);
+        const nonce = reply.raw.cspNonce ?? '';
+        const cacheable = pageCache !== undefined && isAnonymous(request.method, request.headers, ANONYMOUS_COOKIES);
+        const key = cacheable ? pageCacheKey(request, chosen) : '';
+        const cached = cacheable ? pageCache.get(key) : undefined;
+        if (cached) {
+          reply.status(cached.status);
+          for (const [name, value] of cached.headers) reply.header(name, value);
+          reply.header(PAGE_CACHE_HEADER, 'hit');
+          return reply.send(cached.body.replaceAll(nonceMarker, nonce));
+        }
         const context: WebLoadContext = {
           apiFetch: inProcessFetch(app, request),
-          cspNonce: reply.raw.cspNonce ?? '',
+          cspNonce: cacheable ? nonceMarker : nonce,
           publicConfig: options.publicConfig ?? {},
         };
         const response = await handle(toFetchRequest(request, reply), context as never);
+        const store = response.headers.get(PAGE_CACHE_STORE_HEADER) === '1';
+        response.headers.delete(PAGE_CACHE_STORE_HEADER);
         reply.status(response.status);
+        const headers: Array<[string, string]> = [];
         for (const [name, value] of response.headers) {
-          if (name !== 'set-cookie') reply.header(name, value);
+          if (name === 'set-cookie') continue;
+          reply.header(name, value);
+          headers.push([name, value]);
         }
         const cookies = response.headers.getSetCookie();
         if (cookies.length > 0) reply.header('set-cookie', cookies);
+        if (pageCache) reply.header(PAGE_CACHE_HEADER, cacheable ? 'miss' : 'bypass');
         if (!response.body) return reply.send();
-        return reply.send(Readable.fromWeb(response.body as never));
+        if (!cacheable) return reply.send(Readable.fromWeb(response.body as never));
+        // Rendered with the marker: read it whole, keep it when the route asked and nothing was
+        // personal (no cookie set), and answer with this request's nonce in place of the marker.
+        const body = await response.text();
+        if (store && response.status === 200 && cookies.length === 0) {
+          pageCache.set(key, { status: response.status, headers, body, storedAt: Date.now() });
+        }
+        return reply.send(body.replaceAll(nonceMarker, nonce));
       },
     });
   });

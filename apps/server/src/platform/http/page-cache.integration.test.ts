@@ -1,0 +1,147 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureWebBuild, root } from '../../../../../scripts/web-build.mjs';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { isAnonymous, PageCache } from './page-cache.ts';
+
+const ADMIN_TOKEN = 'page-cache-admin-token-0123456789';
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+let served: TestApp;
+
+beforeAll(async () => {
+  ensureWebBuild();
+  const build = path.join(root, 'apps/web/build');
+  served = await startTestApp({
+    adminToken: ADMIN_TOKEN,
+    jobs: false,
+    web: {
+      build: await import(pathToFileURL(path.join(build, 'server/index.js')).href),
+      clientDir: path.join(build, 'client'),
+      mode: 'production',
+    },
+  });
+}, 180_000);
+afterAll(async () => served?.close());
+
+async function page(address: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${served.baseUrl}${address}`, { headers });
+  const body = await response.text();
+  const csp = response.headers.get('content-security-policy') ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  return { status: response.status, cache: response.headers.get('x-page-cache'), body, nonce };
+}
+
+const withoutNonces = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
+
+describe('the page cache (issue 13, decision 0026)', () => {
+  it('serves a public page to the next anonymous visitor from the cache, with that visitor’s own CSP nonce', async () => {
+    const first = await page('/about?lang=en-US');
+    const second = await page('/about?lang=en-US');
+    expect([first.cache, second.cache]).toEqual(['miss', 'hit']);
+    expect(first.nonce).toBeTruthy();
+    expect(second.nonce).toBeTruthy();
+    expect(second.nonce).not.toBe(first.nonce);
+    // every inline script carries the nonce of its own answer, never the cached one's or a marker
+    expect(second.body).toContain(`nonce="${second.nonce}"`);
+    expect(second.body).not.toContain(`nonce="${first.nonce}"`);
+    expect(second.body).not.toMatch(/nonce="nonce-/);
+    expect(withoutNonces(second.body)).toBe(withoutNonces(first.body));
+  });
+
+  it('keeps pages apart by language (the query or the cookie) and by device', async () => {
+    await page('/price');
+    const chinese = await page('/price', { cookie: 'lang=zh-CN' });
+    expect(chinese.cache).toBe('miss');
+    expect(chinese.body).toContain('<html lang="zh-CN"');
+    expect((await page('/price', { cookie: 'lang=zh-CN' })).cache).toBe('hit');
+    const english = await page('/price');
+    expect(english.cache).toBe('hit');
+    expect(english.body).toContain('<html lang="en-US"');
+    const arabic = await page('/price?lang=ar');
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl"');
+    const phone = await page('/price', { 'user-agent': IPHONE });
+    expect(phone.cache).toBe('miss');
+  });
+
+  it('never answers a request that carries a session, credentials or an unknown cookie from the cache', async () => {
+    await page('/help');
+    expect((await page('/help')).cache).toBe('hit');
+    const credentials: Array<Record<string, string>> = [
+      { cookie: 'tb_session=0123456789abcdef' },
+      { cookie: 'lang=en-US; tb_session=anything' },
+      { authorization: 'Bearer token' },
+      { cookie: 'lang=en-US; other=1' },
+    ];
+    for (const headers of credentials) {
+      const answer = await page('/help', headers);
+      expect(answer.cache, JSON.stringify(headers)).toBe('bypass');
+      expect(answer.status).toBe(200);
+    }
+    // and what those requests rendered was not kept for the anonymous visitors either
+    expect((await page('/help')).cache).toBe('hit');
+  });
+
+  it('keeps only the pages whose route asks for it', async () => {
+    await page('/login');
+    expect((await page('/login')).cache).toBe('miss');
+    await page('/mall');
+    expect((await page('/mall')).cache).toBe('miss');
+  });
+
+  it('forgets its pages when the back office changes content, so the next visitor sees the change', async () => {
+    const products = (await (await fetch(`${served.baseUrl}/api/product?clients=1`)).json()) as {
+      data: { list: Array<{ clients: { windows: Array<{ id: number }> } }> };
+    };
+    const windows = products.data.list[0]?.clients.windows[0];
+    await page('/download');
+    expect((await page('/download')).cache).toBe('hit');
+    const link = 'https://cdn.tallybook.example/tallybook-cache-test-setup.exe';
+    const changed = await fetch(`${served.baseUrl}/admin/api/content/product-clients/${windows?.id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
+      body: JSON.stringify({ download_link: link }),
+    });
+    expect(changed.status).toBe(200);
+    const after = await page('/download');
+    expect(after.cache).toBe('miss');
+    expect(after.body).toContain(link);
+  });
+});
+
+describe('PageCache', () => {
+  const entry = (body: string, storedAt = 0) => ({ status: 200, headers: [], body, storedAt });
+
+  it('forgets a page after its time, the least recently used first, and everything on clear', () => {
+    const cache = new PageCache({ ttlMs: 1_000, maxEntries: 2, maxChars: 100 });
+    cache.set('a', entry('aaa'));
+    expect(cache.get('a', 999)?.body).toBe('aaa');
+    expect(cache.get('a', 1_000)).toBeUndefined();
+    cache.set('a', entry('a'));
+    cache.set('b', entry('b'));
+    cache.get('a', 1);
+    cache.set('c', entry('c'));
+    expect(cache.get('b', 1)).toBeUndefined();
+    expect(cache.get('a', 1)?.body).toBe('a');
+    cache.set('big', entry('x'.repeat(95)));
+    // over 100 characters in all: the least recently used go until it fits
+    expect(cache.size).toBe(2);
+    expect(cache.get('c', 1)).toBeUndefined();
+    expect(cache.get('a', 1)?.body).toBe('a');
+    cache.set('huge', entry('x'.repeat(101)));
+    expect(cache.get('huge', 1)).toBeUndefined();
+    cache.clear();
+    expect(cache.size).toBe(0);
+  });
+
+  it('counts only a credential-free GET as anonymous', () => {
+    const allowed = new Set(['lang', 'tb_visitor']);
+    expect(isAnonymous('GET', {}, allowed)).toBe(true);
+    expect(isAnonymous('GET', { cookie: 'lang=ar; tb_visitor=v1' }, allowed)).toBe(true);
+    expect(isAnonymous('HEAD', {}, allowed)).toBe(false);
+    expect(isAnonymous('POST', {}, allowed)).toBe(false);
+    expect(isAnonymous('GET', { cookie: 'tb_session=x' }, allowed)).toBe(false);
+    expect(isAnonymous('GET', { cookie: ['lang=ar', 'x=1'] }, allowed)).toBe(false);
+    expect(isAnonymous('GET', { authorization: 'Basic eA==' }, allowed)).toBe(false);
+  });
+});
