@@ -16,6 +16,8 @@ const SECRET = 'bench-orders-sandbox-secret-0123456789';
 
 export interface OrdersBenchResult {
   engine: 'pglite' | 'postgres';
+  /** SQL statements sent for one order placed and paid (the three calls), after a first one warmed up. */
+  sqlStatements: number | undefined;
   paidOrders: number;
   seconds: number;
   ordersPerSecond: number;
@@ -25,7 +27,12 @@ export interface OrdersBenchResult {
 /** Runs on a migrated, empty database (closed by the caller). */
 export async function ordersPaidPerSecond(
   database: DatabaseHandle,
-  options: { connections: number; durationS: number },
+  options: {
+    connections: number;
+    durationS: number;
+    /** Set by the caller's `onQuery` (openDatabase): statements are counted while `counting` is on. */
+    statements?: { counting: boolean; sent: string[] };
+  },
 ): Promise<OrdersBenchResult> {
   const { db } = database;
   await seedMallCatalogue(db);
@@ -61,6 +68,43 @@ export async function ordersPaidPerSecond(
     return answer.data;
   };
 
+  /** One order placed, paid and settled: the three calls a buyer's payment takes. */
+  const orderAndPay = async (session: string) => {
+    const order = await call(session, '/ommall/srvmall/order', {
+      kind: 'new',
+      skuId: sku?.id,
+      serviceNumber: 'KDZHJ01',
+    });
+    const payment = await call(session, '/ommall/srvmall/payment', { orderNo: order.orderNo, payType: 1 });
+    const notification = sandboxNotificationRequest(
+      SECRET,
+      {
+        tradeNo: String(payment.tradeNo),
+        amountFen: Number(payment.amount),
+        outcome: 'paid',
+        transactionId: `bench-${payment.tradeNo}`,
+        decidedAt: new Date().toISOString(),
+      },
+      Math.floor(Date.now() / 1000),
+    );
+    const settled = await fetch(`${base}/ommall/srvmall/payment/notify/sandbox`, {
+      method: 'POST',
+      headers: notification.headers,
+      body: notification.rawBody,
+    });
+    if (settled.status !== 200) throw new Error(`notify: ${settled.status}`);
+  };
+
+  let sqlStatements: number | undefined;
+  if (options.statements && sessions[0]) {
+    await orderAndPay(sessions[0]);
+    options.statements.sent.length = 0;
+    options.statements.counting = true;
+    await orderAndPay(sessions[0]);
+    options.statements.counting = false;
+    sqlStatements = options.statements.sent.length;
+  }
+
   let paidOrders = 0;
   let errors = 0;
   const started = performance.now();
@@ -69,29 +113,7 @@ export async function ordersPaidPerSecond(
     sessions.map(async (session) => {
       while (performance.now() < deadline) {
         try {
-          const order = await call(session, '/ommall/srvmall/order', {
-            kind: 'new',
-            skuId: sku?.id,
-            serviceNumber: 'KDZHJ01',
-          });
-          const payment = await call(session, '/ommall/srvmall/payment', { orderNo: order.orderNo, payType: 1 });
-          const notification = sandboxNotificationRequest(
-            SECRET,
-            {
-              tradeNo: String(payment.tradeNo),
-              amountFen: Number(payment.amount),
-              outcome: 'paid',
-              transactionId: `bench-${payment.tradeNo}`,
-              decidedAt: new Date().toISOString(),
-            },
-            Math.floor(Date.now() / 1000),
-          );
-          const settled = await fetch(`${base}/ommall/srvmall/payment/notify/sandbox`, {
-            method: 'POST',
-            headers: notification.headers,
-            body: notification.rawBody,
-          });
-          if (settled.status !== 200) throw new Error(`notify: ${settled.status}`);
+          await orderAndPay(session);
           paidOrders += 1;
         } catch {
           errors += 1;
@@ -105,9 +127,11 @@ export async function ordersPaidPerSecond(
     sql`select count(*)::int as count from mall_orders where status = 'paid'`,
   );
   await app.close();
-  if (Number(paid?.count) !== paidOrders) throw new Error(`paid orders ${paid?.count} ≠ settled ${paidOrders}`);
+  const expected = paidOrders + (sqlStatements === undefined ? 0 : 2);
+  if (Number(paid?.count) !== expected) throw new Error(`paid orders ${paid?.count} ≠ settled ${paidOrders}`);
   return {
     engine: database.engine,
+    sqlStatements,
     paidOrders,
     seconds: Number(seconds.toFixed(2)),
     ordersPerSecond: Number((paidOrders / seconds).toFixed(1)),

@@ -47,16 +47,26 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite's folder; absent means in memory (tests). */
   dataDir?: string | undefined;
+  /** Called with every statement the application sends (the bench counts them); none by default. */
+  onQuery?: ((statement: string) => void) | undefined;
 }
+
+const queryLogger = (onQuery: OpenDatabaseOptions['onQuery']) =>
+  onQuery ? { logQuery: (statement: string) => onQuery(statement) } : undefined;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.onQuery)
+    : openPglite(options.dataDir, options.onQuery);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string | undefined,
+  onQuery: OpenDatabaseOptions['onQuery'],
+): Promise<DatabaseHandle> {
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite({ client, schema, casing });
+  const db = drizzlePglite({ client, schema, casing, logger: queryLogger(onQuery) });
   return {
     db: db as unknown as Database,
     engine: 'pglite',
@@ -68,7 +78,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
   };
 }
 
-async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+async function openPostgres(databaseUrl: string, onQuery: OpenDatabaseOptions['onQuery']): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
@@ -77,7 +87,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   pool.on('connect', (client) => {
     client.on('error', () => {});
   });
-  const db = drizzlePostgres({ client: pool, schema, casing });
+  const db = drizzlePostgres({ client: pool, schema, casing, logger: queryLogger(onQuery) });
   return {
     db: db as unknown as Database,
     engine: 'postgres',
