@@ -12,6 +12,19 @@ function partitionName(table: string, month: Date): string {
 }
 
 /**
+ * Whether creating a partition failed because another process created it at the same moment (the
+ * table, or its row type, already exists) or because the month's rows sit in the default partition.
+ */
+function raceLost(error: unknown): boolean {
+  for (let at: unknown = error; at instanceof Error; at = at.cause) {
+    const code = (at as { code?: unknown }).code;
+    if (code === '42P07' || code === '23505' || code === '23514') return true;
+    if (/already exists|would be violated|duplicate key value/.test(at.message)) return true;
+  }
+  return false;
+}
+
+/**
  * Creates the monthly partitions of the log tables for this month and the next `monthsAhead`
  * (rows outside them land in the default partition, so an insert never fails). Safe to run from
  * several processes at once and as often as wanted.
@@ -35,7 +48,8 @@ export async function ensureLogPartitions(db: Db, now = new Date(), monthsAhead 
       } catch (error) {
         // Another process made it first, or rows of that month already sit in the default partition:
         // either way inserts keep working; the month stays in the default partition.
-        if (!/already exists|would be violated/.test((error as Error).message)) throw error;
+        // (drizzle wraps the driver's error: the reason is in its cause)
+        if (!raceLost(error)) throw error;
       }
     }
   }

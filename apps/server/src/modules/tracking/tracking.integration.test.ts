@@ -86,6 +86,20 @@ describe('tracking logs', () => {
     expect(await queryRows<{ n: number }>(db, stored)).toEqual(before);
   });
 
+  it('creates a month’s partitions once when several processes start at the same moment', async () => {
+    const { db } = server.database.handle;
+    // eight at once (on PostgreSQL, eight connections): each either creates a table or finds it made
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => ensureLogPartitions(db, new Date('2033-04-10T00:00:00Z'), 0)),
+    );
+    expect([...new Set(results.flat())].sort()).toEqual(['usage_logs_y2033m04', 'website_visit_logs_y2033m04']);
+    const [found] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from pg_class where relname in ('usage_logs_y2033m04', 'website_visit_logs_y2033m04')`,
+    );
+    expect(found?.n).toBe(2);
+  });
+
   it('keeps each month in its own partition, created ahead of time, and anything else in the default', async () => {
     const { db } = server.database.handle;
     const created = await ensureLogPartitions(db, new Date('2031-01-15T00:00:00Z'), 1);
