@@ -350,8 +350,10 @@ for (const engine of !runs('orders') ? [] : postgresUrl ? ['pglite', 'postgres']
     await fresh?.drop();
   }
 }
-console.log('\nMall orders (order, payment, signed notification, licence):');
-console.table(orders);
+if (orders.length > 0) {
+  console.log('\nMall orders (order, payment, signed notification, licence):');
+  console.table(orders);
+}
 for (const result of orders) {
   const count = result.sqlStatements ?? Number.NaN;
   const onPostgres = result.engine === 'postgres';
@@ -387,9 +389,12 @@ function coldStart(env: Record<string, string>): Promise<number> {
       const healthy = await fetch(`http://127.0.0.1:${port}/healthz`);
       const elapsed = performance.now() - started;
       clearTimeout(timer);
+      // the next start begins once this one has stopped
+      child.removeAllListeners('exit');
+      child.on('exit', () =>
+        healthy.status === 200 ? resolve(elapsed) : reject(new Error(`/healthz answered ${healthy.status}`)),
+      );
       child.kill('SIGTERM');
-      if (healthy.status === 200) resolve(elapsed);
-      else reject(new Error(`/healthz answered ${healthy.status}`));
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', (chunk: Buffer) => {
