@@ -25,16 +25,21 @@ import { supportRoutes } from './modules/support/index.ts';
 import { ownedTenantOf } from './modules/tenancy/index.ts';
 import { trackingRoutes } from './modules/tracking/index.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
+import {
+  ANSWER_CACHE_DEFAULTS,
+  AnswerCache,
+  type AnswerCacheOptions,
+  installContentReadCache,
+} from './platform/http/answer-cache.ts';
 import { installCookiePolicy } from './platform/http/cookie-policy.ts';
 import { failureBody } from './platform/http/envelope.ts';
 import { envelopedFrameworkErrors, installErrorHandling } from './platform/http/errors.ts';
 import { installLanguage } from './platform/http/language.ts';
-import { PAGE_CACHE_DEFAULTS, PageCache, type PageCacheOptions } from './platform/http/page-cache.ts';
 import { publicUrlOf } from './platform/http/public-url.ts';
 import { installSecurityHeaders } from './platform/http/security.ts';
 import { installNulRefusal } from './platform/http/text-safety.ts';
 import { localisableValidatorCompiler } from './platform/http/validation.ts';
-import { registerWebApp, type ServerBuildSource } from './platform/http/web-app.ts';
+import { ANONYMOUS_COOKIES, registerWebApp, type ServerBuildSource } from './platform/http/web-app.ts';
 import { PLATFORM_JOBS } from './platform/jobs/platform-jobs.ts';
 import { startJobs } from './platform/jobs/scheduler.ts';
 import { sandboxWechatProvider, type WechatOAuthProvider } from './platform/oauth/wechat.ts';
@@ -59,7 +64,7 @@ export interface WebAppOptions {
    * The cache of public pages for anonymous visitors (decision 0026): on in production with these
    * defaults; `false` turns it off. Never on in development, where pages change as code is edited.
    */
-  pageCache?: PageCacheOptions | false;
+  pageCache?: AnswerCacheOptions | false;
 }
 
 export interface BuildAppOptions {
@@ -111,6 +116,11 @@ export interface BuildAppOptions {
   jobs?: boolean;
   /** Runs after the API routes and before the web app's catch-all (Vite's middleware in development). */
   beforeWebApp?: (app: FastifyInstance) => Promise<void>;
+  /**
+   * Serve content reads to anonymous callers from a cache (decision 0026): `npm start` turns it on;
+   * off by default, so that a test writing content straight to the database reads it back at once.
+   */
+  contentReadCache?: AnswerCacheOptions | boolean;
 }
 
 const healthResponse = codeEnvelope(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }));
@@ -152,6 +162,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return reply.status(503).send(failureBody('code', 503, message(request.language, 'serviceUnavailable')));
   });
   await installSecurityHeaders(app, { development: options.development ?? false });
+  const readCache = options.contentReadCache
+    ? new AnswerCache(options.contentReadCache === true ? ANSWER_CACHE_DEFAULTS : options.contentReadCache)
+    : undefined;
+  // before compression: the cache keeps (and serves) the answer's text, compressed per caller after
+  if (readCache) installContentReadCache(app, readCache, ANONYMOUS_COOKIES);
   await app.register(compress, { threshold: 1024 });
   installErrorHandling(app);
   installNulRefusal(app);
@@ -285,14 +300,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const web = options.web;
   const pageCache =
     web && web.mode === 'production' && web.pageCache !== false
-      ? new PageCache(web.pageCache ?? PAGE_CACHE_DEFAULTS)
+      ? new AnswerCache(web.pageCache ?? ANSWER_CACHE_DEFAULTS)
       : undefined;
   await app.register(adminRoutes, {
     db,
     adminToken: options.adminToken,
     smsOutbox: sandbox && !options.sms,
-    // a back-office change may be content a cached page shows: forget them all
-    contentChanged: () => pageCache?.clear(),
+    // a back-office change may be content a cached page or read shows: forget them all
+    contentChanged: () => {
+      pageCache?.clear();
+      readCache?.clear();
+    },
   });
 
   if (options.jobs !== false) {

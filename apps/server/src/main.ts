@@ -117,6 +117,7 @@ async function main() {
     vatRatePercent: config.vatRatePercent,
     web,
     beforeWebApp,
+    contentReadCache: true,
     logger: {
       level: config.logLevel,
       ...(development ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),

@@ -21,6 +21,7 @@ export const advertisementRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.get(
     `${P}/advertise/info`,
     {
+      config: { contentRead: true },
       schema: {
         tags,
         summary: 'The ad in force for a product and position (the home banner: product 30, position 69 or 71)',

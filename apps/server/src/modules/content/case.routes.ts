@@ -10,6 +10,7 @@ export const caseRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/api/case',
     {
+      config: { contentRead: true },
       schema: {
         tags: ['content'],
         summary: 'Customer cases, by industry, newest first or, with hot=1, most read first; paged',

@@ -31,6 +31,7 @@ export const helpRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/api/category',
     {
+      config: { contentRead: true },
       schema: {
         tags: ['content'],
         summary: 'A category tree by its root alias (the help centre: tallybook)',
@@ -44,6 +45,7 @@ export const helpRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/api/category/:id/ancestors',
     {
+      config: { contentRead: true },
       schema: {
         tags: ['content'],
         summary: 'The path from a category’s root down to the category, root first',
@@ -57,6 +59,7 @@ export const helpRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/api/help',
     {
+      config: { contentRead: true },
       schema: {
         tags: ['content'],
         summary: 'Help articles by category or tree, recommend level, video or document, and keyword; paged',

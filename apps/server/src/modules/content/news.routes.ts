@@ -19,6 +19,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/api/group-news',
     {
+      config: { contentRead: true },
       schema: {
         tags: ['content'],
         summary: 'Each news category with its latest items',
@@ -32,6 +33,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/api/news',
     {
+      config: { contentRead: true },
       schema: {
         tags: ['content'],
         summary: 'News of a category (news: all), newest first or, with hot=1, most read first; paged',

@@ -22,6 +22,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/api/product',
     {
+      config: { contentRead: true },
       schema: {
         tags: ['content'],
         summary: 'Products, optionally with their client packages regrouped per platform',
@@ -35,6 +36,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/api/product/client',
     {
+      config: { contentRead: true },
       schema: {
         tags: ['content'],
         summary: "A product's client packages, platform by platform, paged",
@@ -48,6 +50,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/api/product/version',
     {
+      config: { contentRead: true },
       schema: {
         tags: ['content'],
         summary: "A product's version history (paged, newest first) and its newest version per platform",
@@ -61,6 +64,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/api/product/agreement/detail',
     {
+      config: { contentRead: true },
       schema: {
         tags: ['content'],
         summary: 'An agreement by alias (privacy, service-licence ...): its doc and its history',

@@ -22,6 +22,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/api/slide',
     {
+      config: { contentRead: true },
       schema: {
         tags: ['content'],
         summary: 'The slides of one alias (home, download ...), in order',
@@ -35,6 +36,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/api/partner',
     {
+      config: { contentRead: true },
       schema: {
         tags: ['content'],
         summary: 'Partners of the logo wall, 12 to a page',
@@ -48,6 +50,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/api/contact',
     {
+      config: { contentRead: true },
       schema: {
         tags: ['content'],
         summary: 'The chat channel of the visitor’s language: WeChat for zh-CN, WhatsApp elsewhere (issue 12)',
@@ -61,6 +64,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/api/friendship',
     {
+      config: { contentRead: true },
       schema: {
         tags: ['content'],
         summary: 'Friendship links of the footer, 20 to a page',

@@ -12,9 +12,9 @@ import {
 } from '@tallybook/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { type AnswerCache, isAnonymous, PAGE_CACHE_HEADER, PAGE_CACHE_STORE_HEADER } from './answer-cache.ts';
 import { isApiPath } from './envelope.ts';
 import { sendFailure } from './errors.ts';
-import { isAnonymous, PAGE_CACHE_HEADER, PAGE_CACHE_STORE_HEADER, type PageCache } from './page-cache.ts';
 import { ensureVisitorId, VISITOR_COOKIE } from './visitor.ts';
 
 export type ServerBuildSource = ServerBuild | (() => Promise<ServerBuild>);
@@ -69,8 +69,8 @@ export function inProcessFetch(app: FastifyInstance, request: FastifyRequest): W
   };
 }
 
-/** The cookies an anonymous visitor's page may carry and still be served from the page cache. */
-const ANONYMOUS_COOKIES: ReadonlySet<string> = new Set([LANGUAGE_COOKIE, VISITOR_COOKIE]);
+/** The cookies an anonymous visitor may carry and still be served from a cache (pages, content reads). */
+export const ANONYMOUS_COOKIES: ReadonlySet<string> = new Set([LANGUAGE_COOKIE, VISITOR_COOKIE]);
 
 /**
  * The page cache's key: what a public page's render depends on. The address (scheme, host, path and
@@ -103,7 +103,7 @@ export async function registerWebApp(
     mode: 'production' | 'development';
     publicConfig?: PublicConfig;
     /** Public pages rendered for anonymous visitors (decision 0026); none are kept without it. */
-    pageCache?: PageCache;
+    pageCache?: AnswerCache;
   },
 ): Promise<void> {
   const { pageCache } = options;

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureWebBuild, root } from '../../../../../scripts/web-build.mjs';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { isAnonymous, PageCache } from './page-cache.ts';
+import { AnswerCache, isAnonymous } from './answer-cache.ts';
 
 const ADMIN_TOKEN = 'page-cache-admin-token-0123456789';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
@@ -15,6 +15,7 @@ beforeAll(async () => {
   served = await startTestApp({
     adminToken: ADMIN_TOKEN,
     jobs: false,
+    contentReadCache: true,
     web: {
       build: await import(pathToFileURL(path.join(build, 'server/index.js')).href),
       clientDir: path.join(build, 'client'),
@@ -109,11 +110,69 @@ describe('the page cache (issue 13, decision 0026)', () => {
   });
 });
 
-describe('PageCache', () => {
+describe('the content-read cache (issue 13, decision 0026)', () => {
+  async function read(address: string, headers: Record<string, string> = {}) {
+    const response = await fetch(`${served.baseUrl}${address}`, { headers });
+    return { status: response.status, cache: response.headers.get('x-answer-cache'), body: await response.text() };
+  }
+
+  it('answers the same read for the next anonymous caller from the cache, the same bytes', async () => {
+    const first = await read('/api/news?category_alias=news&page=1&page_size=5');
+    const second = await read('/api/news?category_alias=news&page=1&page_size=5');
+    expect([first.cache, second.cache]).toEqual(['miss', 'hit']);
+    expect(second.body).toBe(first.body);
+    expect(JSON.parse(second.body).data.list.length).toBeGreaterThan(0);
+  });
+
+  it('keeps languages apart, whether asked by the query, the cookie or Accept-Language', async () => {
+    const address = '/api/case?page=1&page_size=3';
+    await read(address);
+    const arabic = await read(address, { 'accept-language': 'ar' });
+    expect(arabic.cache).toBe('miss');
+    expect((await read(address, { cookie: 'lang=ar' })).cache).toBe('hit');
+    expect(arabic.body).not.toBe((await read(address)).body);
+  });
+
+  it('never serves a caller with a session or credentials from it, nor caches refusals or reads that count', async () => {
+    await read('/api/partner');
+    expect((await read('/api/partner')).cache).toBe('hit');
+    expect((await read('/api/partner', { cookie: 'tb_session=whatever' })).cache).toBeNull();
+    expect((await read('/api/partner', { authorization: 'Bearer x' })).cache).toBeNull();
+    const refused = await read('/api/news?page_size=100000');
+    expect(refused.status).toBe(400);
+    expect((await read('/api/news?page_size=100000')).cache).toBe('miss');
+    const list = JSON.parse((await read('/api/news?category_alias=news')).body) as {
+      data: { list: Array<{ id: number }> };
+    };
+    const article = await read(`/api/news/${list.data.list[0]?.id}`);
+    expect(article.status).toBe(200);
+    expect(article.cache).toBeNull();
+  });
+
+  it('forgets its reads when the back office changes content', async () => {
+    const before = JSON.parse((await read('/api/product?clients=1')).body) as {
+      data: { list: Array<{ clients: { windows: Array<{ id: number; download_link: string }> } }> };
+    };
+    expect((await read('/api/product?clients=1')).cache).toBe('hit');
+    const windows = before.data.list[0]?.clients.windows[0];
+    const link = 'https://cdn.tallybook.example/tallybook-read-cache-test-setup.exe';
+    const changed = await fetch(`${served.baseUrl}/admin/api/content/product-clients/${windows?.id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
+      body: JSON.stringify({ download_link: link }),
+    });
+    expect(changed.status).toBe(200);
+    const after = await read('/api/product?clients=1');
+    expect(after.cache).toBe('miss');
+    expect(after.body).toContain(link);
+  });
+});
+
+describe('AnswerCache', () => {
   const entry = (body: string, storedAt = 0) => ({ status: 200, headers: [], body, storedAt });
 
   it('forgets a page after its time, the least recently used first, and everything on clear', () => {
-    const cache = new PageCache({ ttlMs: 1_000, maxEntries: 2, maxChars: 100 });
+    const cache = new AnswerCache({ ttlMs: 1_000, maxEntries: 2, maxChars: 100 });
     cache.set('a', entry('aaa'));
     expect(cache.get('a', 999)?.body).toBe('aaa');
     expect(cache.get('a', 1_000)).toBeUndefined();

@@ -1,0 +1,148 @@
+/**
+ * The caches of answers that are the same for every anonymous caller (issue 13, decision 0026):
+ * server-rendered public pages (web-app.ts) and content reads (`installContentReadCache`), kept per
+ * address and language (and device, for pages) for a short time and dropped at once when content
+ * changes. A request carrying a session, or any credentials, is never answered from one.
+ */
+import type { FastifyInstance } from 'fastify';
+
+export interface CachedAnswer {
+  readonly status: number;
+  readonly headers: ReadonlyArray<readonly [string, string]>;
+  /** The HTML with the nonce marker where the request's CSP nonce goes. */
+  readonly body: string;
+  readonly storedAt: number;
+}
+
+export interface AnswerCacheOptions {
+  /** How long a page is served before it is rendered again (content on a timer, such as ads). */
+  readonly ttlMs: number;
+  readonly maxEntries: number;
+  /** The most characters of HTML kept, all pages together. */
+  readonly maxChars: number;
+}
+
+export const ANSWER_CACHE_DEFAULTS: AnswerCacheOptions = {
+  ttlMs: 60_000,
+  maxEntries: 2_000,
+  maxChars: 64 * 1024 * 1024,
+};
+
+/** The header a page's render sets (entry.server.tsx) when its route may be cached; never sent on. */
+export const PAGE_CACHE_STORE_HEADER = 'x-page-cache-store';
+/** The header on every page answer that says what the cache did: hit, miss or bypass. */
+export const PAGE_CACHE_HEADER = 'x-page-cache';
+/** The header on a content read that says whether it came from the cache: hit or miss. */
+export const ANSWER_CACHE_HEADER = 'x-answer-cache';
+
+/** A least-recently-used map of pages, bounded by count and by size. */
+export class AnswerCache {
+  private readonly entries = new Map<string, CachedAnswer>();
+  private chars = 0;
+
+  constructor(private readonly options: AnswerCacheOptions = ANSWER_CACHE_DEFAULTS) {}
+
+  get(key: string, now = Date.now()): CachedAnswer | undefined {
+    const page = this.entries.get(key);
+    if (!page) return undefined;
+    this.entries.delete(key);
+    if (now - page.storedAt >= this.options.ttlMs) {
+      this.chars -= page.body.length;
+      return undefined;
+    }
+    this.entries.set(key, page);
+    return page;
+  }
+
+  set(key: string, page: CachedAnswer): void {
+    if (page.body.length > this.options.maxChars) return;
+    const previous = this.entries.get(key);
+    if (previous) {
+      this.entries.delete(key);
+      this.chars -= previous.body.length;
+    }
+    this.entries.set(key, page);
+    this.chars += page.body.length;
+    for (const [oldest, old] of this.entries) {
+      if (this.entries.size <= this.options.maxEntries && this.chars <= this.options.maxChars) break;
+      this.entries.delete(oldest);
+      this.chars -= old.body.length;
+    }
+  }
+
+  /** Forgets every page: content changed. */
+  clear(): void {
+    this.entries.clear();
+    this.chars = 0;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/**
+ * Whether a request may be answered from the cache or fill it: a GET with no credentials of any
+ * kind. Only the language and visitor cookies (and the cookie-consent choice) are allowed; any
+ * other cookie, a session above all, or an Authorization header, bypasses the cache.
+ */
+export function isAnonymous(
+  method: string,
+  headers: Readonly<Record<string, string | string[] | undefined>>,
+  allowedCookies: ReadonlySet<string>,
+): boolean {
+  if (method !== 'GET') return false;
+  if (headers.authorization !== undefined) return false;
+  const cookie = headers.cookie;
+  if (cookie === undefined) return true;
+  if (typeof cookie !== 'string') return false;
+  for (const part of cookie.split(';')) {
+    const name = part.split('=')[0]?.trim() ?? '';
+    if (name !== '' && !allowedCookies.has(name)) return false;
+  }
+  return true;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A public content read with no side effect (no view counted, no vote): its 200 answers may be
+     * served from the content-read cache to any anonymous caller of the same address and language.
+     */
+    contentRead?: boolean;
+  }
+}
+
+/**
+ * Serves content reads (routes with `config.contentRead`) from `cache`: looked up at onRequest,
+ * before the query is parsed or the handler runs; stored at onSend, before compression, when the
+ * answer is 200. Only anonymous GETs (`isAnonymous`) take part. Register it before compression.
+ */
+export function installContentReadCache(app: FastifyInstance, cache: AnswerCache, allowedCookies: ReadonlySet<string>) {
+  const keyOf = (url: string, language: string) => `${language}\n${url}`;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.routeOptions.config.contentRead) return;
+    if (!isAnonymous(request.method, request.headers, allowedCookies)) return;
+    const hit = cache.get(keyOf(request.url, request.language));
+    if (!hit) {
+      reply.header(ANSWER_CACHE_HEADER, 'miss');
+      return;
+    }
+    for (const [name, value] of hit.headers) reply.header(name, value);
+    reply.header(ANSWER_CACHE_HEADER, 'hit');
+    return reply.status(hit.status).send(hit.body);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.routeOptions.config.contentRead || reply.statusCode !== 200 || typeof payload !== 'string')
+      return payload;
+    if (reply.getHeader(ANSWER_CACHE_HEADER) !== 'miss') return payload;
+    const type = reply.getHeader('content-type');
+    cache.set(keyOf(request.url, request.language), {
+      status: 200,
+      headers: typeof type === 'string' ? [['content-type', type]] : [],
+      body: payload,
+      storedAt: Date.now(),
+    });
+    return payload;
+  });
+}
