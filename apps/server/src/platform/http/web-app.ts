@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { type AnswerCache, isAnonymous, PAGE_CACHE_HEADER, PAGE_CACHE_STORE_HEADER } from './answer-cache.ts';
+import { deferHydration } from './defer-hydration.ts';
 import { isApiPath } from './envelope.ts';
 import { sendFailure } from './errors.ts';
 import { ensureVisitorId, VISITOR_COOKIE } from './visitor.ts';
@@ -185,10 +186,15 @@ export async function registerWebApp(
         if (cookies.length > 0) reply.header('set-cookie', cookies);
         if (pageCache) reply.header(PAGE_CACHE_HEADER, cacheable ? 'miss' : 'bypass');
         if (!response.body) return reply.send();
-        if (!cacheable) return reply.send(Readable.fromWeb(response.body as never));
+        // A production document starts its scripts after the first paint (decision 0027).
+        const document =
+          options.mode === 'production' && /^text\/html/.test(response.headers.get('content-type') ?? '');
+        if (!cacheable && !document) return reply.send(Readable.fromWeb(response.body as never));
+        if (!cacheable) return reply.send(deferHydration(await response.text()));
         // Rendered with the marker: read it whole, keep it when the route asked and nothing was
         // personal (no cookie set), and answer with this request's nonce in place of the marker.
-        const body = await response.text();
+        const text = await response.text();
+        const body = document ? deferHydration(text) : text;
         if (store && response.status === 200 && cookies.length === 0) {
           pageCache.set(key, { status: response.status, headers, body, storedAt: Date.now() });
         }

@@ -1,0 +1,46 @@
+/**
+ * Hydration after the first paint (issue 13, decision 0027). React Router's document preloads every
+ * script of the page in its head and starts them with an async module script, so the browser
+ * fetches, compiles and runs React before it paints the server-rendered page; on a phone that puts
+ * about 130 KB of JavaScript on the path to the largest paint. The page works before its scripts
+ * run (links are links, forms post to route actions: decision 0022), so the scripts can wait: this
+ * rewrite of the document moves the preloads and the module script into a small inline script that
+ * adds them once the page has loaded and painted. What runs, and in what order, is unchanged.
+ */
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
+const MODULE_SCRIPT = /<script\b([^>]*)\btype="module"([^>]*)>([\s\S]*?)<\/script>/;
+
+/** A string as a JavaScript literal that is safe inside an HTML script element. */
+const literal = (value: string) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+export function deferHydration(html: string): string {
+  const script = MODULE_SCRIPT.exec(html);
+  if (!script) return html;
+  const [whole, before = '', after = '', code = ''] = script;
+  const nonce = /\bnonce="([^"]*)"/.exec(before + after)?.[1] ?? '';
+  const preloads: string[] = [];
+  for (const [tag] of html.matchAll(MODULE_PRELOAD)) {
+    const href = /\bhref="([^"]*)"/.exec(tag)?.[1];
+    if (href) preloads.push(href);
+  }
+  // Starts once the page has loaded and its first contentful paint has been shown (a browser that
+  // cannot tell the paint, or a tab that never paints, starts after at most five seconds).
+  const loader =
+    `<script nonce="${nonce}">(function(){` +
+    'var started=false,loaded=document.readyState==="complete",painted=false;' +
+    'var go=function(){if(started||!loaded||!painted)return;started=true;setTimeout(function(){' +
+    `${JSON.stringify(preloads).replace(/</g, '\\u003c')}.forEach(function(href){` +
+    'var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});' +
+    `var script=document.createElement("script");script.type="module";script.nonce=${literal(nonce)};` +
+    `script.textContent=${literal(code)};document.body.appendChild(script)},0)};` +
+    'addEventListener("load",function(){loaded=true;go()},{once:true});' +
+    'try{new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length){painted=true;go()}})' +
+    '.observe({type:"paint",buffered:true})}catch(error){painted=true}' +
+    'setTimeout(function(){loaded=true;painted=true;go()},5000)' +
+    '})()</script>';
+  return html.replace(MODULE_PRELOAD, '').replace(whole, () => loader);
+}
