@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
+import { PAGE_CACHE_STORE_HEADER } from '@tallybook/domain';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -9,11 +10,9 @@ import { NonceProvider } from './lib/nonce';
 export const streamTimeout = 5_000;
 
 /**
- * Tells the server it may keep this page for anonymous visitors (decision 0026): the page's route
+ * Whether the server may keep this page for anonymous visitors (decision 0026): the page's route
  * says `pageCache: true` in its handle. The server decides whether the request was anonymous.
  */
-const PAGE_CACHE_STORE_HEADER = 'x-page-cache-store';
-
 function mayBeCached(routerContext: EntryContext): boolean {
   const leaf = routerContext.staticHandlerContext.matches.at(-1);
   const handle = leaf

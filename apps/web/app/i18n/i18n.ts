@@ -37,13 +37,21 @@ export function createI18n(language: Language, catalogues: Partial<Catalogues>):
     Object.entries(catalogues).filter((entry): entry is [string, Catalogue] => Boolean(entry[1])),
   );
 
-  function resolve(key: string, options: TOptions, defaults: readonly Namespace[]): string | typeof MISSING | unknown {
+  /** `namespace:key` split at its colon; a key without one names no namespace. */
+  function split(key: string): { namespace?: string; path: string } {
     const colon = key.indexOf(':');
-    const namespaces: readonly string[] =
-      colon > 0 ? [key.slice(0, colon)] : options.ns ? ([] as Namespace[]).concat(options.ns) : defaults;
-    const path = colon > 0 ? key.slice(colon + 1) : key;
-    for (const namespace of namespaces) {
-      const catalogue = bundles.get(namespace);
+    return colon > 0 ? { namespace: key.slice(0, colon), path: key.slice(colon + 1) } : { path: key };
+  }
+
+  function resolve(key: string, options: TOptions, defaults: readonly Namespace[]): unknown {
+    const { namespace, path } = split(key);
+    const namespaces: readonly string[] = namespace
+      ? [namespace]
+      : options.ns
+        ? ([] as Namespace[]).concat(options.ns)
+        : defaults;
+    for (const name of namespaces) {
+      const catalogue = bundles.get(name);
       if (!catalogue) continue;
       const text = translate(catalogue, language, path, options);
       if (text !== path) return text;
@@ -54,9 +62,7 @@ export function createI18n(language: Language, catalogues: Partial<Catalogues>):
   function fixedT(defaults: readonly Namespace[]): TFunction {
     return ((key: string, options: TOptions = {}) => {
       const found = resolve(key, options, defaults);
-      if (found !== MISSING) return found;
-      const colon = key.indexOf(':');
-      return colon > 0 ? key.slice(colon + 1) : key;
+      return found === MISSING ? split(key).path : found;
     }) as TFunction;
   }
 

@@ -11,6 +11,12 @@ export interface WebLoadContext {
   publicConfig: PublicConfig;
 }
 
+/**
+ * The header a page's render sets (the web app's entry.server) when its route says `pageCache: true`:
+ * the server may then keep the page for anonymous visitors (decision 0026). Never sent on.
+ */
+export const PAGE_CACHE_STORE_HEADER = 'x-page-cache-store';
+
 export interface PublicConfig {
   /** The error-reporting DSN (spec §8); reporting is off without it. */
   errorReportingDsn?: string;

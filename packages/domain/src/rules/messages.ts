@@ -5,10 +5,10 @@ import { translate } from './translate.ts';
 /**
  * The messages a user can be shown by the server, by the web client's HTTP layer and by the
  * sandbox pages: the error catalogue of spec §8 and the form messages of spec §5, in every
- * language (decision 0015). They are catalogues in i18next's format (`src/messages/<language>.json`, read by `translate.ts`):
- * `{{name}}` placeholders, and plural forms by CLDR category (`key_one`, `key_other`; Arabic
- * `key_zero` … `key_many`) chosen by the `count` value. Server and web read them here, so a
- * message is worded once.
+ * language (decision 0015). They are catalogues in i18next's format (`src/messages/<language>.json`,
+ * read by `translate.ts`): `{{name}}` placeholders, and plural forms by CLDR category (`key_one`,
+ * `key_other`; Arabic `key_zero` … `key_many`) chosen by the `count` value. Server and web read
+ * them here, so a message is worded once.
  */
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 

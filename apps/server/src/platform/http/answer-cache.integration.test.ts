@@ -33,6 +33,19 @@ async function page(address: string, headers: Record<string, string> = {}) {
   return { status: response.status, cache: response.headers.get('x-page-cache'), body, nonce };
 }
 
+/** The back office points the first Windows package at `link`: a content change, as an operator makes it. */
+async function changeWindowsDownloadLink(link: string) {
+  const products = (await (await fetch(`${served.baseUrl}/api/product?clients=1`)).json()) as {
+    data: { list: Array<{ clients: { windows: Array<{ id: number }> } }> };
+  };
+  const windows = products.data.list[0]?.clients.windows[0];
+  return fetch(`${served.baseUrl}/admin/api/content/product-clients/${windows?.id}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
+    body: JSON.stringify({ download_link: link }),
+  });
+}
+
 const withoutNonces = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
 
 describe('the page cache (issue 13, decision 0026)', () => {
@@ -91,18 +104,10 @@ describe('the page cache (issue 13, decision 0026)', () => {
   });
 
   it('forgets its pages when the back office changes content, so the next visitor sees the change', async () => {
-    const products = (await (await fetch(`${served.baseUrl}/api/product?clients=1`)).json()) as {
-      data: { list: Array<{ clients: { windows: Array<{ id: number }> } }> };
-    };
-    const windows = products.data.list[0]?.clients.windows[0];
     await page('/download');
     expect((await page('/download')).cache).toBe('hit');
     const link = 'https://cdn.tallybook.example/tallybook-cache-test-setup.exe';
-    const changed = await fetch(`${served.baseUrl}/admin/api/content/product-clients/${windows?.id}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
-      body: JSON.stringify({ download_link: link }),
-    });
+    const changed = await changeWindowsDownloadLink(link);
     expect(changed.status).toBe(200);
     const after = await page('/download');
     expect(after.cache).toBe('miss');
@@ -150,17 +155,10 @@ describe('the content-read cache (issue 13, decision 0026)', () => {
   });
 
   it('forgets its reads when the back office changes content', async () => {
-    const before = JSON.parse((await read('/api/product?clients=1')).body) as {
-      data: { list: Array<{ clients: { windows: Array<{ id: number; download_link: string }> } }> };
-    };
+    await read('/api/product?clients=1');
     expect((await read('/api/product?clients=1')).cache).toBe('hit');
-    const windows = before.data.list[0]?.clients.windows[0];
     const link = 'https://cdn.tallybook.example/tallybook-read-cache-test-setup.exe';
-    const changed = await fetch(`${served.baseUrl}/admin/api/content/product-clients/${windows?.id}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
-      body: JSON.stringify({ download_link: link }),
-    });
+    const changed = await changeWindowsDownloadLink(link);
     expect(changed.status).toBe(200);
     const after = await read('/api/product?clients=1');
     expect(after.cache).toBe('miss');

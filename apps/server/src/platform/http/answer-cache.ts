@@ -9,16 +9,16 @@ import type { FastifyInstance } from 'fastify';
 export interface CachedAnswer {
   readonly status: number;
   readonly headers: ReadonlyArray<readonly [string, string]>;
-  /** The HTML with the nonce marker where the request's CSP nonce goes. */
+  /** The answer's text; a page's has the nonce marker where each request's CSP nonce goes. */
   readonly body: string;
   readonly storedAt: number;
 }
 
 export interface AnswerCacheOptions {
-  /** How long a page is served before it is rendered again (content on a timer, such as ads). */
+  /** How long an answer is served before it is made again (content on a timer, such as ads). */
   readonly ttlMs: number;
   readonly maxEntries: number;
-  /** The most characters of HTML kept, all pages together. */
+  /** The most characters kept, all answers together. */
   readonly maxChars: number;
 }
 
@@ -28,14 +28,12 @@ export const ANSWER_CACHE_DEFAULTS: AnswerCacheOptions = {
   maxChars: 64 * 1024 * 1024,
 };
 
-/** The header a page's render sets (entry.server.tsx) when its route may be cached; never sent on. */
-export const PAGE_CACHE_STORE_HEADER = 'x-page-cache-store';
 /** The header on every page answer that says what the cache did: hit, miss or bypass. */
 export const PAGE_CACHE_HEADER = 'x-page-cache';
 /** The header on a content read that says whether it came from the cache: hit or miss. */
 export const ANSWER_CACHE_HEADER = 'x-answer-cache';
 
-/** A least-recently-used map of pages, bounded by count and by size. */
+/** A least-recently-used map of answers, bounded by count and by size. */
 export class AnswerCache {
   private readonly entries = new Map<string, CachedAnswer>();
   private chars = 0;
@@ -43,26 +41,26 @@ export class AnswerCache {
   constructor(private readonly options: AnswerCacheOptions = ANSWER_CACHE_DEFAULTS) {}
 
   get(key: string, now = Date.now()): CachedAnswer | undefined {
-    const page = this.entries.get(key);
-    if (!page) return undefined;
+    const answer = this.entries.get(key);
+    if (!answer) return undefined;
     this.entries.delete(key);
-    if (now - page.storedAt >= this.options.ttlMs) {
-      this.chars -= page.body.length;
+    if (now - answer.storedAt >= this.options.ttlMs) {
+      this.chars -= answer.body.length;
       return undefined;
     }
-    this.entries.set(key, page);
-    return page;
+    this.entries.set(key, answer);
+    return answer;
   }
 
-  set(key: string, page: CachedAnswer): void {
-    if (page.body.length > this.options.maxChars) return;
+  set(key: string, answer: CachedAnswer): void {
+    if (answer.body.length > this.options.maxChars) return;
     const previous = this.entries.get(key);
     if (previous) {
       this.entries.delete(key);
       this.chars -= previous.body.length;
     }
-    this.entries.set(key, page);
-    this.chars += page.body.length;
+    this.entries.set(key, answer);
+    this.chars += answer.body.length;
     for (const [oldest, old] of this.entries) {
       if (this.entries.size <= this.options.maxEntries && this.chars <= this.options.maxChars) break;
       this.entries.delete(oldest);
@@ -70,7 +68,7 @@ export class AnswerCache {
     }
   }
 
-  /** Forgets every page: content changed. */
+  /** Forgets every answer: content changed. */
   clear(): void {
     this.entries.clear();
     this.chars = 0;
@@ -83,7 +81,7 @@ export class AnswerCache {
 
 /**
  * Whether a request may be answered from the cache or fill it: a GET with no credentials of any
- * kind. Only the language and visitor cookies (and the cookie-consent choice) are allowed; any
+ * kind. Only the cookies in `allowedCookies` (the language and visitor ones) may come with it; any
  * other cookie, a session above all, or an Authorization header, bypasses the cache.
  */
 export function isAnonymous(

@@ -10,8 +10,8 @@
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 const MODULE_SCRIPT = /<script\b([^>]*)\btype="module"([^>]*)>([\s\S]*?)<\/script>/;
 
-/** A string as a JavaScript literal that is safe inside an HTML script element. */
-const literal = (value: string) =>
+/** A value as a JavaScript literal that is safe inside an HTML script element. */
+const literal = (value: unknown) =>
   JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
@@ -33,7 +33,7 @@ export function deferHydration(html: string): string {
     `<script nonce="${nonce}">(function(){` +
     'var started=false,loaded=document.readyState==="complete",painted=false;' +
     'var go=function(){if(started||!loaded||!painted)return;started=true;setTimeout(function(){' +
-    `${JSON.stringify(preloads).replace(/</g, '\\u003c')}.forEach(function(href){` +
+    `${literal(preloads)}.forEach(function(href){` +
     'var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});' +
     `var script=document.createElement("script");script.type="module";script.nonce=${literal(nonce)};` +
     `script.textContent=${literal(code)};document.body.appendChild(script)},0)};` +

@@ -7,12 +7,13 @@ import {
   isInProductApp,
   LANGUAGE_COOKIE,
   matchLanguage,
+  PAGE_CACHE_STORE_HEADER,
   type PublicConfig,
   type WebLoadContext,
 } from '@tallybook/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { type AnswerCache, isAnonymous, PAGE_CACHE_HEADER, PAGE_CACHE_STORE_HEADER } from './answer-cache.ts';
+import { type AnswerCache, isAnonymous, PAGE_CACHE_HEADER } from './answer-cache.ts';
 import { deferHydration } from './defer-hydration.ts';
 import { isApiPath } from './envelope.ts';
 import { sendFailure } from './errors.ts';
@@ -190,11 +191,11 @@ export async function registerWebApp(
         const document =
           options.mode === 'production' && /^text\/html/.test(response.headers.get('content-type') ?? '');
         if (!cacheable && !document) return reply.send(Readable.fromWeb(response.body as never));
-        if (!cacheable) return reply.send(deferHydration(await response.text()));
-        // Rendered with the marker: read it whole, keep it when the route asked and nothing was
-        // personal (no cookie set), and answer with this request's nonce in place of the marker.
+        // Read whole: a page rendered for the cache is kept when its route asked and nothing was
+        // personal (no cookie set), and answered with this request's nonce in place of the marker.
         const text = await response.text();
         const body = document ? deferHydration(text) : text;
+        if (!cacheable) return reply.send(body);
         if (store && response.status === 200 && cookies.length === 0) {
           pageCache.set(key, { status: response.status, headers, body, storedAt: Date.now() });
         }
