@@ -1,4 +1,5 @@
 import { type Language, MARKETING_CLAIMS } from '@tallybook/domain';
+import { numberFormat } from './intl';
 
 /** The claims in the order the pages show them. */
 export const CLAIM_KEYS = ['merchants', 'countries', 'industries', 'barcodes', 'renewal'] as const;
@@ -13,9 +14,9 @@ export interface FormattedClaims {
 
 /** spec §1: the marketing claims, written the way each language writes big numbers (home, about, campaigns). */
 export function formatClaims(language: Language): FormattedClaims {
-  const compact = new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 });
-  const whole = new Intl.NumberFormat(language);
-  const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
+  const compact = numberFormat(language, { notation: 'compact', maximumFractionDigits: 1 });
+  const whole = numberFormat(language);
+  const percent = numberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
   return {
     merchants: `${compact.format(MARKETING_CLAIMS.merchants)}+`,
     countries: whole.format(MARKETING_CLAIMS.countriesAndRegions),

@@ -1,8 +1,9 @@
 import type { Language } from '@tallybook/domain';
+import { numberFormat } from './intl';
 
 /** A count (hits, items) in the page's language. */
 export function formatCount(language: Language, count: number): string {
-  return new Intl.NumberFormat(language).format(count);
+  return numberFormat(language).format(count);
 }
 
 /** The address of another page of the list at `pathname`, keeping its other parameters (`lang`, filters). */

@@ -1,11 +1,12 @@
 import type { ProductVersion } from '@tallybook/domain';
 import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../lib/dates';
+import { numberFormat } from '../../lib/intl';
 import { RichText } from '../../ui/RichText';
 
 function size(bytes: number | null, language: string): string | null {
   if (bytes === null) return null;
-  return new Intl.NumberFormat(language, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(
+  return numberFormat(language, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(
     bytes / 1024 / 1024,
   );
 }
