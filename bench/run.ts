@@ -65,13 +65,13 @@ const twins = new Map<string, string>();
 const stripScripts = (html: string) =>
   html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, '');
 
-async function serve(database: DatabaseHandle): Promise<{ app: FastifyInstance; base: string }> {
+/** A server on `database`; with `caches`, as `npm start` serves (content reads and public pages from their caches, decision 0026). */
+async function serve(database: DatabaseHandle, caches = true): Promise<{ app: FastifyInstance; base: string }> {
   const app = await buildApp({
     database,
     jobs: false,
-    // as `npm start` serves: content reads and public pages from their caches (decision 0026)
-    contentReadCache: true,
-    web,
+    contentReadCache: caches,
+    web: caches ? web : { ...web, pageCache: false },
     beforeWebApp: async (instance) => {
       instance.get('/bench/bare', async () => ({ code: 200, data: null, msg: 'ok' }));
       instance.get('/bench/twin', async (request, reply) => {
@@ -129,6 +129,8 @@ const postgres = scratch ? await openSeeded(scratch.url) : undefined;
 const postgresServer = postgres ? await serve(postgres) : undefined;
 // Pages and API reads are measured on PostgreSQL when there is one, as issue 13 measured them.
 const main = postgresServer ?? pgliteServer;
+// The same database served with no cache at all: what a render or a read costs when nothing is kept.
+const bareBones = await serve(postgres ?? embedded, false);
 
 // 2. Lighthouse, each page beside its twin.
 async function publicPages(): Promise<string[]> {
@@ -244,15 +246,15 @@ if (scores.length > 0) {
 }
 
 // 3. Server rendering and API reads, each against the bare route of the same server.
-async function readsAgainstBare(server: { base: string }, reads: string[]) {
+async function readsAgainstBare(server: { base: string }, reads: string[], uncachedServer: { base: string }) {
   await throughput(server.base, '/bench/bare', {}, 1);
   const bare = await throughput(server.base, '/bench/bare');
   const rows = [];
   for (const read of reads) {
     await throughput(server.base, read, {}, 1);
     const measured = await throughput(server.base, read);
-    // the same read with a cookie no cache knows: what a render or a query costs each time
-    const uncached = await throughput(server.base, read, { cookie: 'bench=uncached' });
+    // the same read from the server that keeps nothing: what a render or a query costs each time
+    const uncached = await throughput(uncachedServer.base, read, { cookie: 'bench=uncached' });
     rows.push({
       read,
       ...measured,
@@ -264,16 +266,26 @@ async function readsAgainstBare(server: { base: string }, reads: string[]) {
   return { bare, rows };
 }
 
-// An uncached render: a cookie the page cache does not know makes the server render the page.
-const renders: number[] = [];
-for (let index = 0; index < (runs('render') ? 45 : 0); index++) {
-  const started = performance.now();
-  await (await fetch(`${main.base}/`, { headers: { cookie: 'bench=uncached' } })).text();
-  if (index >= 5) renders.push(performance.now() - started);
+/** The median time of one render of `/` for a visitor with a cookie the page cache does not know. */
+async function renderP50(base: string): Promise<number> {
+  const renders: number[] = [];
+  for (let index = 0; index < 65; index++) {
+    const started = performance.now();
+    await (await fetch(`${base}/`, { headers: { cookie: 'bench=uncached' } })).text();
+    if (index >= 5) renders.push(performance.now() - started);
+  }
+  renders.sort((a, b) => a - b);
+  return renders[Math.floor(renders.length / 2)] ?? 0;
 }
-renders.sort((a, b) => a - b);
-const renderP50 = renders[Math.floor(renders.length / 2)] ?? 0;
-if (renders.length > 0) mark('uncached render of / (p50)', `${renderP50.toFixed(1)} ms`, '≤ 15 ms', renderP50 <= 15);
+if (runs('render')) {
+  // Not from the page cache, as a signed-in visitor's page is never; its public content reads come
+  // from the content-read cache, which serves every caller (decision 0026).
+  const rendered = await renderP50(main.base);
+  mark('uncached render of / (p50)', `${rendered.toFixed(1)} ms`, '≤ 15 ms', rendered <= 15);
+  // The same render with nothing kept anywhere: every content read goes to the database.
+  const cold = await renderP50(bareBones.base);
+  mark('render of / with no cache at all (p50)', `${cold.toFixed(1)} ms`, '≤ 15 ms', cold <= 15);
+}
 
 let measured: Awaited<ReturnType<typeof readsAgainstBare>> | undefined;
 if (runs('reads')) {
@@ -290,7 +302,7 @@ if (runs('reads')) {
     if ((await fetch(`${main.base}${address}`)).status === 200) contentReads.push(address);
     else needParameters.push(address);
   }
-  const result = await readsAgainstBare(main, ['/', '/healthz', ...contentReads]);
+  const result = await readsAgainstBare(main, ['/', '/healthz', ...contentReads], bareBones);
   measured = result;
   if (needParameters.length > 0) console.log(`\nNot measured (need parameters): ${needParameters.join(', ')}`);
   console.log(`\nThroughput against a bare route (${connections} connections, ${durationS} s each):`);
@@ -314,7 +326,9 @@ if (runs('reads')) {
   );
 
   if (postgresServer) {
-    const embeddedReads = await readsAgainstBare(pgliteServer, contentReads);
+    const embeddedBareBones = await serve(embedded, false);
+    const embeddedReads = await readsAgainstBare(pgliteServer, contentReads, embeddedBareBones);
+    await embeddedBareBones.app.close();
     const rows = embeddedReads.rows.map((row) => {
       const other = reads.find((read) => read.read === row.read);
       const onPostgres = other?.requestsPerSecond ?? 1;
@@ -338,6 +352,7 @@ if (runs('reads')) {
   }
 }
 
+await bareBones.app.close();
 await pgliteServer.app.close();
 await postgresServer?.app.close();
 await embedded.close();

@@ -39,7 +39,7 @@ import { publicUrlOf } from './platform/http/public-url.ts';
 import { installSecurityHeaders } from './platform/http/security.ts';
 import { installNulRefusal } from './platform/http/text-safety.ts';
 import { localisableValidatorCompiler } from './platform/http/validation.ts';
-import { ANONYMOUS_COOKIES, registerWebApp, type ServerBuildSource } from './platform/http/web-app.ts';
+import { registerWebApp, type ServerBuildSource } from './platform/http/web-app.ts';
 import { PLATFORM_JOBS } from './platform/jobs/platform-jobs.ts';
 import { startJobs } from './platform/jobs/scheduler.ts';
 import { sandboxWechatProvider, type WechatOAuthProvider } from './platform/oauth/wechat.ts';
@@ -166,7 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ? new AnswerCache(options.contentReadCache === true ? ANSWER_CACHE_DEFAULTS : options.contentReadCache)
     : undefined;
   // before compression: the cache keeps (and serves) the answer's text, compressed per caller after
-  if (readCache) installContentReadCache(app, readCache, ANONYMOUS_COOKIES);
+  if (readCache) installContentReadCache(app, readCache);
   await app.register(compress, { threshold: 1024 });
   installErrorHandling(app);
   installNulRefusal(app);

@@ -1,8 +1,12 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureWebBuild, root } from '../../../../../scripts/web-build.mjs';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { buildApp } from '../../app.ts';
+import { queryRows } from '../db/query-rows.ts';
+import { createSession, SESSION_COOKIE } from '../sessions/sessions.ts';
 import { AnswerCache, isAnonymous } from './answer-cache.ts';
 
 const ADMIN_TOKEN = 'page-cache-admin-token-0123456789';
@@ -138,11 +142,45 @@ describe('the content-read cache (issue 13, decision 0026)', () => {
     expect(arabic.body).not.toBe((await read(address)).body);
   });
 
-  it('never serves a caller with a session or credentials from it, nor caches refusals or reads that count', async () => {
+  it('serves a signed-in caller too, since no content read depends on who asks', async () => {
     await read('/api/partner');
     expect((await read('/api/partner')).cache).toBe('hit');
-    expect((await read('/api/partner', { cookie: 'tb_session=whatever' })).cache).toBeNull();
-    expect((await read('/api/partner', { authorization: 'Bearer x' })).cache).toBeNull();
+    expect((await read('/api/partner', { cookie: 'tb_session=whatever' })).cache).toBe('hit');
+    expect((await read('/api/partner', { authorization: 'Bearer x' })).cache).toBe('hit');
+  });
+
+  it('holds only reads whose answer is the same with and without a session: every one the API documents', async () => {
+    // A second app on the same data with no cache at all: what each read really answers each caller.
+    const plain = await buildApp({ database: served.database.handle, jobs: false });
+    try {
+      const [user] = await queryRows<{ id: number }>(
+        served.database.handle.db,
+        sql`insert into users (phone, kd_uid) values ('13900001313', 'answer-cache-test') returning id`,
+      );
+      const { token } = await createSession(served.database.handle.db, Number(user?.id), 60_000);
+      const document = (await (await fetch(`${served.baseUrl}/docs/json`)).json()) as {
+        paths: Record<string, { get?: { parameters?: Array<{ required?: boolean; in: string }> } }>;
+      };
+      const reads = Object.entries(document.paths)
+        .filter(([, item]) => item.get && !(item.get.parameters ?? []).some((parameter) => parameter.required))
+        .map(([address]) => address);
+      const contentReads: string[] = [];
+      for (const address of reads) {
+        if ((await read(address)).cache === null) continue;
+        contentReads.push(address);
+        const anonymous = await plain.inject({ url: address });
+        const signedIn = await plain.inject({ url: address, cookies: { [SESSION_COOKIE]: token } });
+        expect(signedIn.statusCode, address).toBe(anonymous.statusCode);
+        expect(signedIn.body, address).toBe(anonymous.body);
+      }
+      // the reads the pages make: products, the home banner, news, cases, partners, help, downloads
+      expect(contentReads.length).toBeGreaterThanOrEqual(8);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('does not cache refusals or reads that count', async () => {
     const refused = await read('/api/news?page_size=100000');
     expect(refused.status).toBe(400);
     expect((await read('/api/news?page_size=100000')).cache).toBe('miss');

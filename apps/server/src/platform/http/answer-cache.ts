@@ -1,8 +1,9 @@
 /**
- * The caches of answers that are the same for every anonymous caller (issue 13, decision 0026):
- * server-rendered public pages (web-app.ts) and content reads (`installContentReadCache`), kept per
- * address and language (and device, for pages) for a short time and dropped at once when content
- * changes. A request carrying a session, or any credentials, is never answered from one.
+ * The caches of answers that are the same for every caller (issue 13, decision 0026): server-rendered
+ * public pages (web-app.ts) and content reads (`installContentReadCache`), kept per address and
+ * language (and device, for pages) for a short time and dropped at once when content changes. A
+ * page request carrying a session, or any credentials, is never answered from the page cache; a
+ * content read is public content that no session changes, so it is served to every caller.
  */
 import type { FastifyInstance } from 'fastify';
 
@@ -104,8 +105,10 @@ export function isAnonymous(
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * A public content read with no side effect (no view counted, no vote): its 200 answers may be
-     * served from the content-read cache to any anonymous caller of the same address and language.
+     * A public content read with no side effect (no view counted, no vote) whose answer depends on
+     * its address and language only, never on who asks: its 200 answers may be served from the
+     * content-read cache to any caller of the same address and language, signed in or not (a test
+     * compares every such read with and without a session).
      */
     contentRead?: boolean;
   }
@@ -114,13 +117,14 @@ declare module 'fastify' {
 /**
  * Serves content reads (routes with `config.contentRead`) from `cache`: looked up at onRequest,
  * before the query is parsed or the handler runs; stored at onSend, before compression, when the
- * answer is 200. Only anonymous GETs (`isAnonymous`) take part. Register it before compression.
+ * answer is 200. Every GET takes part, whatever its cookies: a page rendered for a signed-in
+ * visitor reads its public content from here too. Register it before compression.
  */
-export function installContentReadCache(app: FastifyInstance, cache: AnswerCache, allowedCookies: ReadonlySet<string>) {
+export function installContentReadCache(app: FastifyInstance, cache: AnswerCache) {
   const keyOf = (url: string, language: string) => `${language}\n${url}`;
   app.addHook('onRequest', async (request, reply) => {
     if (!request.routeOptions.config.contentRead) return;
-    if (!isAnonymous(request.method, request.headers, allowedCookies)) return;
+    if (request.method !== 'GET') return;
     const hit = cache.get(keyOf(request.url, request.language));
     if (!hit) {
       reply.header(ANSWER_CACHE_HEADER, 'miss');

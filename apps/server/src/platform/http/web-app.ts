@@ -71,7 +71,7 @@ export function inProcessFetch(app: FastifyInstance, request: FastifyRequest): W
   };
 }
 
-/** The cookies an anonymous visitor may carry and still be served from a cache (pages, content reads). */
+/** The cookies an anonymous visitor may carry and still be served from the page cache. */
 export const ANONYMOUS_COOKIES: ReadonlySet<string> = new Set([LANGUAGE_COOKIE, VISITOR_COOKIE]);
 
 /**
