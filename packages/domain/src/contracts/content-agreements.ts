@@ -7,7 +7,7 @@ import { contentEnvelope } from './envelope.ts';
  * unless `version_id` picks one of its history, and its history list.
  */
 export const agreementQuery = z.object({
-  alias: contentAlias,
+  alias: contentAlias.meta({ examples: ['privacy'] }),
   /** An id from the history list; absent means the version in force. */
   version_id: recordId.optional(),
   lang: languageParam,

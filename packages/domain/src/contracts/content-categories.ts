@@ -3,7 +3,10 @@ import { contentAlias, languageParam } from './content-common.ts';
 import { contentEnvelope } from './envelope.ts';
 
 /** spec §3, §7: a category tree (the help centre's is `tallybook`), by its root's alias. */
-export const categoryTreeQuery = z.object({ alias: contentAlias, lang: languageParam });
+export const categoryTreeQuery = z.object({
+  alias: contentAlias.meta({ examples: ['tallybook'] }),
+  lang: languageParam,
+});
 export type CategoryTreeQuery = z.infer<typeof categoryTreeQuery>;
 
 export const category = z.object({

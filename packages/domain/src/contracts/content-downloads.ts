@@ -7,7 +7,7 @@ import { contentEnvelope, page, pageNumber } from './envelope.ts';
 
 /** spec §7: `GET /api/product/client`, a product's client packages, paged. */
 export const productClientQuery = z.object({
-  product_id: recordId,
+  product_id: recordId.meta({ examples: [1] }),
   type: z.enum(CLIENT_TYPES).optional(),
   page: pageNumber(1),
   page_size: pageNumber(PAGE_SIZES.downloadList, CONTENT_PAGE_SIZE_MAX),
@@ -23,7 +23,7 @@ export type ProductClientPage = z.infer<typeof productClientListResponse>['data'
 
 /** spec §3, §7: `GET /api/product/version`, a product's version history (paged) and its latest versions. */
 export const productVersionQuery = z.object({
-  product_id: recordId,
+  product_id: recordId.meta({ examples: [1] }),
   type: z.enum(CLIENT_TYPES).optional(),
   page: pageNumber(1),
   page_size: pageNumber(PRODUCT_VERSION_PAGE_SIZE, CONTENT_PAGE_SIZE_MAX),

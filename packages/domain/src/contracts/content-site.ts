@@ -5,7 +5,7 @@ import { contentAlias, languageParam } from './content-common.ts';
 import { contentEnvelope, page, pageNumber } from './envelope.ts';
 
 /** spec §3: slider info, looked up by alias (`home`, `download` ...). */
-export const slideQuery = z.object({ alias: contentAlias, lang: languageParam });
+export const slideQuery = z.object({ alias: contentAlias.meta({ examples: ['home'] }), lang: languageParam });
 export type SlideQuery = z.infer<typeof slideQuery>;
 
 export const slide = z.object({

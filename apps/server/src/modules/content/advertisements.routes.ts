@@ -1,12 +1,20 @@
-import { codeEnvelope, contentLanguageFor } from '@tallybook/domain';
+import { codeEnvelope, contentLanguageFor, HOME_AD_POSITION, HOME_AD_PRODUCT_ID } from '@tallybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
 import { getAdvertisement } from './get-advertisement.ts';
 
 const advertiseQuery = z.object({
-  productId: z.coerce.number().int().positive(),
-  adPosition: z.coerce.number().int().positive(),
+  productId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .meta({ examples: [HOME_AD_PRODUCT_ID] }),
+  adPosition: z.coerce
+    .number()
+    .int()
+    .positive()
+    .meta({ examples: [HOME_AD_POSITION.desktop] }),
 });
 
 const advertiseResponse = codeEnvelope(

@@ -29,7 +29,8 @@ export const referralRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
           alias: z
             .string()
             .trim()
-            .regex(/^[a-z0-9-]{1,64}$/i),
+            .regex(/^[a-z0-9-]{1,64}$/i)
+            .meta({ examples: ['spring-baidu'] }),
           lang: z.string().max(16).optional(),
         }),
         response: { 200: campaignResponse },
