@@ -32,11 +32,17 @@ export function deferHydration(html: string): string {
   const loader =
     `<script nonce="${nonce}">(function(){` +
     'var started=false,loaded=document.readyState==="complete",painted=false;' +
-    'var go=function(){if(started||!loaded||!painted)return;started=true;setTimeout(function(){' +
+    // after the frame that follows load and the first paint, so that an image that finished loading
+    // with the page is painted (the largest paint) before any script is fetched; a hidden tab paints
+    // no frame, so it starts at once
+    'var go=function(){if(started||!loaded||!painted)return;started=true;' +
+    'var start=function(){' +
     `${literal(preloads)}.forEach(function(href){` +
     'var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});' +
     `var script=document.createElement("script");script.type="module";script.nonce=${literal(nonce)};` +
-    `script.textContent=${literal(code)};document.body.appendChild(script)},0)};` +
+    `script.textContent=${literal(code)};document.body.appendChild(script)};` +
+    'if(document.visibilityState==="hidden")setTimeout(start,0);' +
+    'else requestAnimationFrame(function(){setTimeout(start,0)})};' +
     'addEventListener("load",function(){loaded=true;go()},{once:true});' +
     'try{new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length){painted=true;go()}})' +
     '.observe({type:"paint",buffered:true})}catch(error){painted=true}' +
