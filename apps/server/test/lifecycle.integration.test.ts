@@ -5,6 +5,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureServerBuild } from '../../../scripts/server-build.mjs';
 import { LIVE_PROVIDERS_ENVIRONMENT } from './live-environment.ts';
 import { createPostgresDatabase } from './test-database.ts';
 
@@ -68,6 +69,8 @@ describe('the server process', () => {
 
   beforeAll(async () => {
     if (!existsSync(webBuild)) throw new Error('The web app must be built first: run `npm run build`.');
+    // the server runs as `npm start` runs it: built, and built from these sources (SKIP_BUILD skips the check)
+    ensureServerBuild();
     dataDir = mkdtempSync(path.join(tmpdir(), 'tallybook-lifecycle-'));
     if (process.env.DATABASE_URL) {
       const database = await createPostgresDatabase(process.env.DATABASE_URL);
@@ -76,7 +79,7 @@ describe('the server process', () => {
     } else {
       storage = { DATA_DIR: dataDir };
     }
-  });
+  }, 180_000);
   afterAll(async () => {
     rmSync(dataDir, { recursive: true, force: true });
     await dropDatabase?.();
