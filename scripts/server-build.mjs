@@ -1,15 +1,18 @@
 // Builds the server (decision 0029): apps/server/src bundled into plain JavaScript in
-// apps/server/build, so `npm start` loads no TypeScript.
+// apps/server/build, so `npm start` loads no TypeScript, and the demo database that build makes
+// (migrated and seeded), which a new PGlite data dir starts from.
 // `node scripts/server-build.mjs` builds; start.mjs and the tests call ensureServerBuild().
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const serverBuildDir = path.join(root, 'apps/server/build');
 const serverSource = path.join(root, 'apps/server/src');
-const stamp = path.join(serverBuildDir, 'main.js');
+// the stamp is written last: a build that stopped half-way is not current
+const stamp = path.join(serverBuildDir, 'demo-database.json');
 const sources = [
   'apps/server/src',
   'apps/server/drizzle',
@@ -34,7 +37,7 @@ function sourceFiles() {
 }
 
 export function serverBuildIsCurrent() {
-  if (!existsSync(stamp)) return false;
+  if (!existsSync(stamp) || !existsSync(path.join(serverBuildDir, 'main.js'))) return false;
   const built = statSync(stamp).mtimeMs;
   return sourceFiles().every((file) => statSync(file).mtimeMs <= built);
 }
@@ -79,7 +82,10 @@ const ourWorkspacesOnly = {
 
 async function buildServer() {
   const { build } = await import('esbuild');
-  // drop the last build's files so none lingers
+  const hash = createHash('sha256');
+  for (const file of sourceFiles()) hash.update(path.relative(root, file)).update('\0').update(readFileSync(file));
+  const buildId = hash.digest('hex').slice(0, 32);
+  // chunks are named by their content: drop the last build's files so none lingers
   if (existsSync(serverBuildDir)) {
     for (const file of readdirSync(serverBuildDir)) {
       if (/\.js(\.map)?$/.test(file)) rmSync(path.join(serverBuildDir, file));
@@ -88,16 +94,21 @@ async function buildServer() {
   await build({
     entryPoints: {
       main: path.join(serverSource, 'main.ts'),
+      'demo-database': path.join(serverSource, 'demo-database.ts'),
     },
     outdir: serverBuildDir,
     bundle: true,
+    splitting: true,
     format: 'esm',
     platform: 'node',
     target: 'node20.19',
     sourcemap: true,
+    define: { __SERVER_BUILD_ID__: JSON.stringify(buildId) },
     plugins: [ourWorkspacesOnly, keepSourceFolders],
     logLevel: 'warning',
   });
+  const { writeDemoDatabase } = await import(pathToFileURL(path.join(serverBuildDir, 'demo-database.js')).href);
+  await writeDemoDatabase();
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

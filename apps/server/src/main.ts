@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp, type WebAppOptions } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { DEMO_CONTENT } from './demo-content.ts';
+import { demoDatabaseOfThisBuild } from './demo-database.ts';
 import { ensureLogPartitions } from './modules/tracking/index.ts';
 import { type Db, openDatabase } from './platform/db/database.ts';
 import { runSeedSteps } from './platform/db/seed.ts';
@@ -75,6 +76,9 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    // A new embedded database starts as a copy of the demo database this build made (decision 0029);
+    // the migrations and seed steps below then find nothing left to do.
+    startFrom: config.seedDemo ? () => demoDatabaseOfThisBuild() : undefined,
   });
   stepDone('openDatabase');
   await database.migrate();
@@ -178,6 +182,7 @@ async function main() {
     {
       database: database.engine,
       dataDir: config.databaseUrl ? undefined : config.dataDir,
+      startedFrom: database.startedFromCopy ? 'the demo database of this build' : undefined,
       seeded,
       startupMs: Date.now() - started,
       startupSteps,
