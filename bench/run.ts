@@ -31,6 +31,7 @@ import { runSeedSteps } from '../apps/server/src/platform/db/seed.ts';
 import { createPostgresDatabase } from '../apps/server/test/test-database.ts';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/browser.mjs';
 import { firstLoadByRoute } from '../scripts/js-budget.mjs';
+import { ensureServerBuild } from '../scripts/server-build.mjs';
 import { ensureWebBuild, root } from '../scripts/web-build.mjs';
 import { type OrdersBenchResult, ordersPaidPerSecond } from './orders.ts';
 
@@ -55,6 +56,8 @@ const mark = (figure: string, value: string, goal: string, pass: boolean) => {
 const ratio = (value: number) => `${value.toFixed(3)}×`;
 
 ensureWebBuild();
+// the cold starts run `npm start`, which runs the server build: as built from these sources
+ensureServerBuild();
 const webBuild = path.join(root, 'apps/web/build');
 const web = {
   build: await import(pathToFileURL(path.join(webBuild, 'server/index.js')).href),

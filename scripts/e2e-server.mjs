@@ -7,7 +7,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { root } from './web-build.mjs';
+import { ensureServerBuild } from './server-build.mjs';
+import { ensureWebBuild, root } from './web-build.mjs';
+
+// the journeys run the product as built from these sources, never an older build of it
+ensureWebBuild();
+ensureServerBuild();
 
 const adminUrl = process.env.DATABASE_URL;
 const env = { ...process.env, SKIP_BUILD: 'true', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };

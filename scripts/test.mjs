@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium, MISSING_BROWSER_HELP } from './browser.mjs';
+import { ensureServerBuild } from './server-build.mjs';
 import { ensureWebBuild, root } from './web-build.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -27,6 +28,7 @@ if (runBrowser) {
 
 // The server's lifecycle test and the browser journeys run the built product.
 ensureWebBuild();
+ensureServerBuild();
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedRun = false;

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp, type WebAppOptions } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { DEMO_CONTENT } from './demo-content.ts';
+import { demoDatabaseOfThisBuild } from './demo-database.ts';
 import { ensureLogPartitions } from './modules/tracking/index.ts';
 import { type Db, openDatabase } from './platform/db/database.ts';
 import { runSeedSteps } from './platform/db/seed.ts';
@@ -61,19 +62,42 @@ function wechatProviders(config: Config, db: Db): Partial<BuildAppOptions> {
 async function main() {
   const config = readConfig();
   const started = Date.now();
+  // How long each step of the start took (ms), in the "serving" log line.
+  const startupSteps: Record<string, number> = { loadCode: Math.round(process.uptime() * 1000) };
+  let stepStarted = started;
+  const stepDone = (step: string) => {
+    startupSteps[step] = Date.now() - stepStarted;
+    stepStarted = Date.now();
+  };
+  // The built web app loads while the database opens (it needs nothing from it).
+  const productionWeb = development ? undefined : productionWebApp(config);
+  productionWeb?.catch(() => {}); // awaited below; its failure is reported there
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    // A new embedded database starts as a copy of the demo database this build made (decision 0029);
+    // the migrations and seed steps below then find nothing left to do.
+    startFrom: config.seedDemo ? () => demoDatabaseOfThisBuild() : undefined,
+  });
+  stepDone('openDatabase');
   await database.migrate();
+  stepDone('migrate');
   await ensureLogPartitions(database.db);
+  stepDone('logPartitions');
   // Log partitions are made ahead of each month; a long-running process keeps making them.
   const partitionTimer = setInterval(() => void ensureLogPartitions(database.db).catch(() => {}), 24 * 60 * 60 * 1000);
   partitionTimer.unref();
   const seeded = config.seedDemo ? await runSeedSteps(database.db, DEMO_CONTENT) : [];
+  stepDone('seed');
 
   let closeVite: (() => Promise<void>) | undefined;
   let web: WebAppOptions;
   let beforeWebApp: ((app: FastifyInstance) => Promise<void>) | undefined;
-  if (development) {
+  if (productionWeb) {
+    web = await productionWeb;
+    stepDone('webApp');
+  } else {
     const { createServer } = await import('vite');
     const vite = await createServer({
       root: path.resolve(import.meta.dirname, '../../web'),
@@ -89,8 +113,6 @@ async function main() {
       await app.register((await import('@fastify/middie')).default);
       app.use(vite.middlewares);
     };
-  } else {
-    web = await productionWebApp(config);
   }
 
   web.publicConfig = { errorReportingDsn: config.sentryDsn };
@@ -124,6 +146,8 @@ async function main() {
     },
   });
 
+  stepDone('buildApp');
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -153,12 +177,15 @@ async function main() {
   process.once('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  stepDone('listen');
   app.log.info(
     {
       database: database.engine,
       dataDir: config.databaseUrl ? undefined : config.dataDir,
+      startedFrom: database.startedFromCopy ? 'the demo database of this build' : undefined,
       seeded,
       startupMs: Date.now() - started,
+      startupSteps,
       sandbox: config.sandbox,
     },
     `Tallybook is serving on http://localhost:${(app.server.address() as { port: number }).port}`,

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { copyFile, cp } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
@@ -26,6 +28,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Throws when the database does not answer. */
   ping(): Promise<void>;
+  /** PGlite only: whether this new database began as a copy of `startFrom`'s data dir. */
+  startedFromCopy?: boolean;
   close(): Promise<void>;
 }
 
@@ -49,6 +53,12 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** Called with every statement the application sends (the bench counts them); none by default. */
   onQuery?: ((statement: string) => void) | undefined;
+  /**
+   * PGlite only: a new database (a data dir without one yet) starts as a copy of the data dir of a
+   * closed PGlite database that this answers, instead of an empty database; undefined: empty. Not
+   * called for an existing database, nor in memory.
+   */
+  startFrom?: (() => Promise<string | undefined>) | undefined;
 }
 
 const queryLogger = (onQuery: OpenDatabaseOptions['onQuery']) =>
@@ -57,13 +67,16 @@ const queryLogger = (onQuery: OpenDatabaseOptions['onQuery']) =>
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.onQuery)
-    : openPglite(options.dataDir, options.onQuery);
+    : openPglite(options.dataDir, options.onQuery, options.startFrom);
 }
 
 async function openPglite(
   dataDir: string | undefined,
   onQuery: OpenDatabaseOptions['onQuery'],
+  startFrom: OpenDatabaseOptions['startFrom'],
 ): Promise<DatabaseHandle> {
+  const template = dataDir && !existsSync(path.join(dataDir, 'PG_VERSION')) ? await startFrom?.() : undefined;
+  if (dataDir && template) await copyDataDir(template, dataDir);
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite({ client, schema, casing, logger: queryLogger(onQuery) });
@@ -74,8 +87,19 @@ async function openPglite(
     ping: async () => {
       await client.query('select 1');
     },
+    startedFromCopy: template !== undefined,
     close: () => client.close(),
   };
+}
+
+/**
+ * Copies a closed database's data dir. PG_VERSION, which marks a data dir as holding a database,
+ * comes last: a copy cut short is taken for no database and made again at the next start.
+ */
+async function copyDataDir(from: string, to: string): Promise<void> {
+  const marker = path.join(from, 'PG_VERSION');
+  await cp(from, to, { recursive: true, filter: (source) => source !== marker });
+  await copyFile(marker, path.join(to, 'PG_VERSION'));
 }
 
 async function openPostgres(databaseUrl: string, onQuery: OpenDatabaseOptions['onQuery']): Promise<DatabaseHandle> {
