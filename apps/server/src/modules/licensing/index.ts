@@ -14,6 +14,7 @@ export {
   findLicence,
   isPayingUser,
   type Licence,
+  licenceLookup,
   licencesOf,
   paidInService,
   workspaceAccessOf,
