@@ -4,6 +4,7 @@ export {
   activateLicence,
   extendedExpiry,
   type LicenceOrder,
+  licenceActivation,
   lockLicence,
   orderProblem,
 } from './activate-licence.ts';
