@@ -9,8 +9,9 @@ import {
   type ServiceDetail,
   type ServiceSummary,
 } from '@tallybook/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
+import { type RowLookup, rowFromJson, rowLookup } from '../../platform/db/row-lookup.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { mallServices, mallServiceTranslations, mallSkus } from './catalogue.tables.ts';
 
@@ -19,6 +20,24 @@ export type SkuRow = typeof mallSkus.$inferSelect;
 export type ServiceTexts = typeof mallServiceTranslations.$inferSelect;
 
 const FALLBACK_LANGUAGE = 'en-US';
+
+/** The service of that number, for a caller's statement (decision 0028). */
+export const serviceLookup = (serviceNumber: string | SQL) =>
+  rowLookup(mallServices, eq(mallServices.serviceNumber, serviceNumber));
+
+/** An active SKU, for a caller's statement (decision 0028). */
+export const activeSkuLookup = (skuId: number) =>
+  rowLookup(mallSkus, and(eq(mallSkus.id, skuId), eq(mallSkus.active, true)) as SQL);
+
+/** serviceTexts as a lookup for a caller's statement (decision 0028): the language, else English, else any. */
+export function serviceTextsLookup(serviceNumber: string | SQL, language: Language): RowLookup<ServiceTexts> {
+  const texts = mallServiceTranslations;
+  return {
+    query: sql`(select row_to_json(${texts}) from ${texts} where ${eq(texts.serviceNumber, serviceNumber)}
+      order by ${texts.lang} = ${language} desc, ${texts.lang} = ${FALLBACK_LANGUAGE} desc, ${texts.lang} limit 1)`,
+    read: (value) => rowFromJson(texts, value),
+  };
+}
 
 /** A service's texts in the caller's language (English when that language has none). */
 export async function serviceTexts(db: Db, serviceNumber: string, language: Language): Promise<ServiceTexts> {

@@ -1,6 +1,7 @@
 // The catalogue module's public face (decision 0020): the services the mall sells and their SKUs.
 export { catalogueRoutes } from './catalogue.routes.ts';
 export {
+  activeSkuLookup,
   activeSkus,
   annualPriceOf,
   editionName,
@@ -10,9 +11,12 @@ export {
   getService,
   getServiceIntroduction,
   getSkuDays,
+  type ServiceRow,
   type ServiceTexts,
   type SkuRow,
+  serviceLookup,
   serviceTexts,
+  serviceTextsLookup,
 } from './get-service.ts';
 export { listServices } from './list-services.ts';
 export { listSystemEnums, payTypeName } from './list-system-enums.ts';

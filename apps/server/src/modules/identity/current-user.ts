@@ -1,7 +1,9 @@
+import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db/database.ts';
-import { readSession } from '../../platform/sessions/sessions.ts';
-import { findUserById } from './accounts.ts';
+import { type RowLookup, rowLookup } from '../../platform/db/row-lookup.ts';
+import { readSessionWith } from '../../platform/sessions/sessions.ts';
+import { users } from './identity.tables.ts';
 
 export interface CurrentUser {
   userId: number;
@@ -9,10 +11,25 @@ export interface CurrentUser {
   phone: string;
 }
 
+/**
+ * The logged-in user of a request (its session cookie) and the rows another module reads by that
+ * user (`lookups`, decision 0028), in one statement; undefined for visitors.
+ */
+export async function currentUserWith<Lookups extends Record<string, RowLookup<unknown>>>(
+  db: Db,
+  request: FastifyRequest,
+  lookups: (userId: SQL) => Lookups,
+): Promise<{ user: CurrentUser; found: { [Name in keyof Lookups]: ReturnType<Lookups[Name]['read']> } } | undefined> {
+  const read = await readSessionWith(db, request, (userId) => ({
+    ...lookups(userId),
+    currentUser: rowLookup(users, eq(users.id, userId)),
+  }));
+  const user = read?.found.currentUser;
+  if (!read || !user) return undefined;
+  return { user: { userId: user.id, kdUid: user.kdUid, phone: user.phone }, found: read.found };
+}
+
 /** The logged-in user of a request (its session cookie), for other modules; undefined for visitors. */
 export async function currentUser(db: Db, request: FastifyRequest): Promise<CurrentUser | undefined> {
-  const session = await readSession(db, request);
-  if (!session) return undefined;
-  const user = await findUserById(db, session.userId);
-  return user ? { userId: user.id, kdUid: user.kdUid, phone: user.phone } : undefined;
+  return (await currentUserWith(db, request, () => ({})))?.user;
 }

@@ -1,7 +1,7 @@
 // The identity module's public face.
 export { findUserById, findUserByPhone, type LicencesOf, type OnUserCreated, readPhone } from './accounts.ts';
 export { captchaAnswerHash, solveCaptcha } from './captcha.ts';
-export { type CurrentUser, currentUser } from './current-user.ts';
+export { type CurrentUser, currentUser, currentUserWith } from './current-user.ts';
 export { recordFollow } from './follow-official-account.ts';
 export { type IdentityRoutesOptions, identityRoutes } from './identity.routes.ts';
 export type { PromoterDirectory } from './personal-centre.routes.ts';

@@ -1,8 +1,9 @@
 import { addMonthsShanghai, canUpgrade, EDITIONS, type MessageKey } from '@tallybook/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
+import { lookUp } from '../../platform/db/row-lookup.ts';
 import { mallLicences } from './licences.tables.ts';
-import { findLicence, inService, type Licence, paidInService } from './licences-of.ts';
+import { inService, type Licence, licenceLookup, paidInService } from './licences-of.ts';
 
 /**
  * What licensing needs of a paid order to apply it to the licence. The orders module's row is one;
@@ -48,15 +49,57 @@ export function orderProblem(order: LicenceOrder, licence: Licence | undefined, 
   return undefined;
 }
 
-/** Locks the user's licence row of the order's service (settlements of one user apply in turn). */
+/** Locks the user's licence row of the order's service and reads it (settlements of one user apply in turn). */
 export async function lockLicence(
   tx: Db,
   order: Pick<LicenceOrder, 'tenantId' | 'serviceNumber'>,
 ): Promise<Licence | undefined> {
-  await tx.execute(
-    sql`select id from ${mallLicences} where tenant_id = ${order.tenantId} and service_code = ${order.serviceNumber} for update`,
-  );
-  return findLicence(tx, order.tenantId, order.serviceNumber);
+  const { licence } = await lookUp(tx, {
+    licence: licenceLookup(order.tenantId, order.serviceNumber, { lock: true }),
+  });
+  return licence;
+}
+
+/**
+ * The statement that applies a paid order to its licence when the licence exists and is locked
+ * (activateLicence's rules), answering the licence id. Not run here: the settlement carries it in
+ * its own statement (decision 0028); activateLicence runs it alone.
+ */
+export function licenceActivation(tx: Db, order: LicenceOrder, licence: Licence, now: Date) {
+  const included = EDITIONS[order.level];
+  const where = and(eq(mallLicences.tenantId, licence.tenantId), eq(mallLicences.id, licence.id));
+  if (order.kind === 'new' || order.kind === 'renew') {
+    const months = order.quote.months === null || order.quote.months === undefined ? null : order.quote.months;
+    // A paid licence in service keeps its start and its extra seats; otherwise it starts afresh.
+    const continuing = !licence.trial && inService(licence, now);
+    return tx
+      .update(mallLicences)
+      .set({
+        level: order.level,
+        users: continuing ? Math.max(licence.users, included.includedUsers) : included.includedUsers,
+        stores: continuing ? Math.max(licence.stores, included.includedStores) : included.includedStores,
+        subscribeType: months === null ? 2 : 1,
+        trial: false,
+        startsAt: continuing ? licence.startsAt : now,
+        expiresAt: extendedExpiry(licence, months, now),
+        purgedAt: null,
+        updatedAt: now,
+      })
+      .where(where)
+      .returning({ id: mallLicences.id });
+  }
+  // upgrade, add_users, add_stores were priced on a paid licence in service (orderProblem was checked).
+  const change =
+    order.kind === 'upgrade'
+      ? { level: 'professional' as const, users: Math.max(licence.users, EDITIONS.professional.includedUsers) }
+      : order.kind === 'add_users'
+        ? { users: licence.users + order.quantity }
+        : { stores: licence.stores + order.quantity };
+  return tx
+    .update(mallLicences)
+    .set({ ...change, updatedAt: now })
+    .where(where)
+    .returning({ id: mallLicences.id });
 }
 
 /**
@@ -67,63 +110,34 @@ export async function lockLicence(
  */
 export async function activateLicence(tx: Db, order: LicenceOrder, now: Date): Promise<number> {
   const licence = await lockLicence(tx, order);
-  const included = EDITIONS[order.level];
-
-  if (order.kind === 'new' || order.kind === 'renew') {
-    const months = order.quote.months === null || order.quote.months === undefined ? null : order.quote.months;
-    const expiresAt = extendedExpiry(licence, months, now);
-    const subscribeType = months === null ? 2 : 1;
-    if (!licence) {
-      // Two first purchases settling at once: the second finds the first's row and extends it.
-      const [created] = await tx
-        .insert(mallLicences)
-        .values({
-          tenantId: order.tenantId,
-          serviceCode: order.serviceNumber,
-          level: order.level,
-          users: included.includedUsers,
-          stores: included.includedStores,
-          subscribeType,
-          trial: false,
-          startsAt: now,
-          expiresAt,
-          updatedAt: now,
-        })
-        .onConflictDoNothing({ target: [mallLicences.tenantId, mallLicences.serviceCode] })
-        .returning({ id: mallLicences.id });
-      if (created) return created.id;
-      return activateLicence(tx, order, now);
-    }
-    // A paid licence in service keeps its start and its extra seats; otherwise it starts afresh.
-    const continuing = !licence.trial && inService(licence, now);
-    await tx
-      .update(mallLicences)
-      .set({
-        level: order.level,
-        users: continuing ? Math.max(licence.users, included.includedUsers) : included.includedUsers,
-        stores: continuing ? Math.max(licence.stores, included.includedStores) : included.includedStores,
-        subscribeType,
-        trial: false,
-        startsAt: continuing ? licence.startsAt : now,
-        expiresAt,
-        purgedAt: null,
-        updatedAt: now,
-      })
-      .where(and(eq(mallLicences.tenantId, licence.tenantId), eq(mallLicences.id, licence.id)));
-    return licence.id;
+  if (licence) {
+    const [applied] = await licenceActivation(tx, order, licence, now);
+    if (!applied) throw new Error(`order ${order.orderNo}: licence ${licence.id} vanished under its lock`);
+    return applied.id;
   }
-
   // upgrade, add_users, add_stores were priced on a paid licence in service; it still exists.
-  if (!licence) throw new Error(`order ${order.orderNo}: no licence to apply ${order.kind} to`);
-  const change =
-    order.kind === 'upgrade'
-      ? { level: 'professional' as const, users: Math.max(licence.users, EDITIONS.professional.includedUsers) }
-      : order.kind === 'add_users'
-        ? { users: licence.users + order.quantity }
-        : { stores: licence.stores + order.quantity };
-  await tx
-    .update(mallLicences)
-    .set({ ...change, updatedAt: now })
-    .where(and(eq(mallLicences.tenantId, licence.tenantId), eq(mallLicences.id, licence.id)));
-  return licence.id;
+  if (order.kind !== 'new' && order.kind !== 'renew') {
+    throw new Error(`order ${order.orderNo}: no licence to apply ${order.kind} to`);
+  }
+  const included = EDITIONS[order.level];
+  const months = order.quote.months === null || order.quote.months === undefined ? null : order.quote.months;
+  // Two first purchases settling at once: the second finds the first's row and extends it.
+  const [created] = await tx
+    .insert(mallLicences)
+    .values({
+      tenantId: order.tenantId,
+      serviceCode: order.serviceNumber,
+      level: order.level,
+      users: included.includedUsers,
+      stores: included.includedStores,
+      subscribeType: months === null ? 2 : 1,
+      trial: false,
+      startsAt: now,
+      expiresAt: extendedExpiry(undefined, months, now),
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: [mallLicences.tenantId, mallLicences.serviceCode] })
+    .returning({ id: mallLicences.id });
+  if (created) return created.id;
+  return activateLicence(tx, order, now);
 }

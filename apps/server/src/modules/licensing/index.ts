@@ -4,6 +4,7 @@ export {
   activateLicence,
   extendedExpiry,
   type LicenceOrder,
+  licenceActivation,
   lockLicence,
   orderProblem,
 } from './activate-licence.ts';
@@ -14,6 +15,7 @@ export {
   findLicence,
   isPayingUser,
   type Licence,
+  licenceLookup,
   licencesOf,
   paidInService,
   workspaceAccessOf,

@@ -1,9 +1,22 @@
 import { EDITIONS, type LicenceInfo, SUBSCRIBE_TYPES, type WorkspaceAccess, workspaceAccess } from '@tallybook/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
+import { rowLookup } from '../../platform/db/row-lookup.ts';
 import { mallLicences } from './licences.tables.ts';
 
 export type Licence = typeof mallLicences.$inferSelect;
+
+/**
+ * findLicence as a lookup for a caller's statement (decision 0028); with `lock`, the licence row is
+ * locked (`FOR UPDATE`) by that statement, as lockLicence does.
+ */
+export function licenceLookup(tenantId: number | SQL, serviceCode: string | SQL, options: { lock?: boolean } = {}) {
+  return rowLookup(
+    mallLicences,
+    and(eq(mallLicences.tenantId, tenantId), eq(mallLicences.serviceCode, serviceCode)) as SQL,
+    options,
+  );
+}
 
 export async function findLicence(db: Db, tenantId: number, serviceCode: string): Promise<Licence | undefined> {
   const [licence] = await db

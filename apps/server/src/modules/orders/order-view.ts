@@ -13,7 +13,7 @@ import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { editionName, type ServiceTexts, serviceTexts } from '../catalogue/index.ts';
 import { mallInvoices } from './customer.tables.ts';
-import { mallOrders, mallReferenceNumbers } from './orders.tables.ts';
+import { mallOrders } from './orders.tables.ts';
 
 export type OrderRow = typeof mallOrders.$inferSelect;
 type InvoiceRow = typeof mallInvoices.$inferSelect;
@@ -28,23 +28,6 @@ export function newOrderNo(now = new Date()): string {
   const pad = (value: number, width = 2) => String(value).padStart(width, '0');
   const time = `${pad(wall.getUTCHours())}${pad(wall.getUTCMinutes())}${pad(wall.getUTCSeconds())}`;
   return `TB${year}${pad(month)}${pad(day)}${time}${pad(randomInt(0, 1_000_000), 6)}`;
-}
-
-/**
- * A fresh order number entered in mall_reference_numbers for `tenantId` (unique across tenants);
- * on the rare clash with a number already taken, another is drawn.
- */
-export async function reserveOrderNo(db: Db, tenantId: number, now = new Date()): Promise<string> {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const number = newOrderNo(now);
-    const [reserved] = await db
-      .insert(mallReferenceNumbers)
-      .values({ number, kind: 'order', tenantId })
-      .onConflictDoNothing()
-      .returning({ number: mallReferenceNumbers.number });
-    if (reserved) return reserved.number;
-  }
-  throw new Error('no free order number after 5 draws');
 }
 
 export function orderTitle(order: OrderRow, texts: ServiceTexts, language: Language): string {
@@ -98,23 +81,37 @@ export function cancelReasonText(reason: string | null, language: Language): str
   return null;
 }
 
+/** What the caller has read already for a view: the service's texts, the orders' invoices. */
+export interface KnownForView {
+  texts?: ServiceTexts | undefined;
+  invoices?: readonly InvoiceRow[] | undefined;
+}
+
 /** Orders as the contract shows them, with their current (not voided) invoice and a title. */
-export async function orderViews(db: Db, orders: readonly OrderRow[], language: Language): Promise<MallOrder[]> {
+export async function orderViews(
+  db: Db,
+  orders: readonly OrderRow[],
+  language: Language,
+  known: KnownForView = {},
+): Promise<MallOrder[]> {
   if (orders.length === 0) return [];
-  const invoices = await db
-    .select()
-    .from(mallInvoices)
-    .where(
-      and(
-        inArray(
-          mallInvoices.orderId,
-          orders.map((order) => order.id),
-        ),
-        ne(mallInvoices.status, 'voided'),
-      ),
-    )
-    .orderBy(desc(mallInvoices.id));
+  const invoices = known.invoices
+    ? known.invoices.filter((row) => row.status !== 'voided').sort((a, b) => b.id - a.id)
+    : await db
+        .select()
+        .from(mallInvoices)
+        .where(
+          and(
+            inArray(
+              mallInvoices.orderId,
+              orders.map((order) => order.id),
+            ),
+            ne(mallInvoices.status, 'voided'),
+          ),
+        )
+        .orderBy(desc(mallInvoices.id));
   const textsByService = new Map<string, ServiceTexts>();
+  if (known.texts) textsByService.set(known.texts.serviceNumber, known.texts);
   const views: MallOrder[] = [];
   for (const order of orders) {
     let texts = textsByService.get(order.serviceNumber);
@@ -162,8 +159,13 @@ export async function orderViews(db: Db, orders: readonly OrderRow[], language: 
   return views;
 }
 
-export async function orderView(db: Db, order: OrderRow, language: Language): Promise<MallOrder> {
-  return (await orderViews(db, [order], language))[0] as MallOrder;
+export async function orderView(
+  db: Db,
+  order: OrderRow,
+  language: Language,
+  known: KnownForView = {},
+): Promise<MallOrder> {
+  return (await orderViews(db, [order], language, known))[0] as MallOrder;
 }
 
 /** The user's order of that number; undefined when there is none or it is another user's. */

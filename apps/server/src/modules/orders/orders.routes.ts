@@ -186,8 +186,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
           requestHash: requestHash({ order: request.body }),
         },
         async (tx) => {
-          const priced = await priceOrder(tx, user.tenantId, request.body, now);
-          const { order } = await createOrder(
+          const priced = await priceOrder(tx, user.tenantId, request.body, now, request.language);
+          const { order, invoices } = await createOrder(
             tx,
             priced,
             {
@@ -205,7 +205,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
               now,
             },
           );
-          return { code: 200, data: await orderView(tx, order, request.language), msg: 'ok' };
+          // A new order's texts were read when it was priced, and its invoices are the ones it wrote.
+          return {
+            code: 200,
+            data: await orderView(tx, order, request.language, { texts: priced.texts, invoices }),
+            msg: 'ok',
+          };
         },
         now,
       );

@@ -1,16 +1,19 @@
 import { randomInt } from 'node:crypto';
 import { isPayType, type Language, nextOrderStatus, type StartPaymentResult } from '@tallybook/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
+import { queryRows } from '../../platform/db/query-rows.ts';
+import { rowFromJson } from '../../platform/db/row-lookup.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import {
   PaymentCreationFailed,
   PaymentNotConfigured,
   type PaymentProviders,
 } from '../../platform/payments/payment-provider.ts';
-import { findLicence, orderProblem } from '../licensing/index.ts';
+import { serviceTexts, serviceTextsLookup } from '../catalogue/index.ts';
+import { findLicence, licenceLookup, orderProblem } from '../licensing/index.ts';
 import { cancelUnpaidOrder } from './cancel-order.ts';
-import { CANCEL_REASONS, findOwnOrder, orderView } from './order-view.ts';
+import { CANCEL_REASONS, findOwnOrder, type OrderRow, orderTitle } from './order-view.ts';
 import { mallOrders, mallPayments, mallReferenceNumbers } from './orders.tables.ts';
 
 export const PAYMENT_NOTIFY_PATH = '/ommall/srvmall/payment/notify';
@@ -36,6 +39,54 @@ export interface StartPaymentInput {
 }
 
 /**
+ * The caller's order of that number, with its licence and its service's texts, in one statement
+ * (decision 0028); undefined when there is no such order of the tenant.
+ */
+async function findOrderToPay(db: Db, tenantId: number, orderNo: string, language: Language) {
+  const serviceNumber = sql`${mallOrders.serviceNumber}`;
+  const licence = licenceLookup(tenantId, serviceNumber);
+  const texts = serviceTextsLookup(serviceNumber, language);
+  const [row] = await queryRows<{ order: unknown; licence: unknown; texts: unknown }>(
+    db,
+    sql`select row_to_json(${mallOrders}) as "order", ${licence.query} as licence, ${texts.query} as texts
+        from ${mallOrders} where ${and(eq(mallOrders.orderNo, orderNo), eq(mallOrders.tenantId, tenantId))}`,
+  );
+  const order = rowFromJson(mallOrders, row?.order);
+  return order && { order, licence: licence.read(row?.licence), texts: texts.read(row?.texts) };
+}
+
+/**
+ * A payment row for the order under a trade number entered in mall_reference_numbers, and the
+ * order's pay type, in one statement: nothing is written when the number is taken (undefined: draw
+ * another).
+ */
+async function insertPayment(
+  db: Db,
+  order: OrderRow,
+  payment: { tradeNo: string; provider: string; payType: number; now: Date },
+): Promise<string | undefined> {
+  const [row] = await queryRows<{ tradeNo: string | null }>(
+    db,
+    sql`with reserved as (
+          insert into ${mallReferenceNumbers} (number, kind, tenant_id)
+          values (${payment.tradeNo}, 'trade', ${order.tenantId}) on conflict do nothing returning number
+        ), started as (
+          insert into ${mallPayments} (tenant_id, trade_no, order_id, provider, pay_type, amount_fen, status, created_at)
+          select ${order.tenantId}, reserved.number, ${order.id}, ${payment.provider}, ${payment.payType},
+            ${order.finalAmount}, 'pending', ${payment.now.toISOString()}::timestamptz
+          from reserved
+          returning trade_no
+        ), chosen as (
+          update ${mallOrders} set pay_type = ${payment.payType}
+          where tenant_id = ${order.tenantId} and id = ${order.id} and status = 'unpaid'
+            and exists (select 1 from started)
+        )
+        select (select trade_no from started) as "tradeNo"`,
+  );
+  return row?.tradeNo ?? undefined;
+}
+
+/**
  * POST payment: a payment row with a unique trade number for the order's final amount, and the
  * provider's page (or app parameters). A cancelled order is refused (orderCancelledCannotPay),
  * as is one past its deadline (cancelled here if the job has not come by yet).
@@ -46,19 +97,21 @@ export async function startPayment(
   input: StartPaymentInput,
 ): Promise<StartPaymentResult> {
   const now = input.now ?? new Date();
-  let order = await findOwnOrder(db, input.tenantId, input.orderNo);
-  if (!order) throw new AppError(404, 'orderNotFound');
+  const found = await findOrderToPay(db, input.tenantId, input.orderNo, input.language);
+  if (!found) throw new AppError(404, 'orderNotFound');
+  let { order, licence } = found;
   if (order.status === 'unpaid' && order.payDeadline.getTime() <= now.getTime()) {
     const overdue = order;
     order =
       (await db.transaction((tx) => cancelUnpaidOrder(tx, overdue, 'expire', CANCEL_REASONS.timeout, now))) ?? overdue;
     if (order.status === 'unpaid') order = (await findOwnOrder(db, input.tenantId, input.orderNo)) ?? order;
+    licence = await findLicence(db, input.tenantId, order.serviceNumber);
   }
   const transition = nextOrderStatus(order.status, 'pay');
   if (!transition.ok) throw new AppError(400, transition.reason);
   if (!isPayType(input.payType)) throw new AppError(400, 'payTypeUnsupported');
   // Another order may have changed the licence since this one was priced (an upgrade paid already).
-  const problem = orderProblem(order, await findLicence(db, input.tenantId, order.serviceNumber), now);
+  const problem = orderProblem(order, licence, now);
   if (problem) throw new AppError(400, problem);
   const returnPath = readReturnPath(input.returnUrl, order.orderNo);
   let provider: ReturnType<PaymentProviders['forPayType']>;
@@ -68,56 +121,55 @@ export async function startPayment(
     if (error instanceof PaymentNotConfigured) throw new AppError(400, 'paymentConditionsNotMet');
     throw error;
   }
-  // The trade number enters the directory with its payment, in one transaction.
-  const tradeNo = await db.transaction(async (tx) => {
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const number = `${order.orderNo}P${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-      const [reserved] = await tx
-        .insert(mallReferenceNumbers)
-        .values({ number, kind: 'trade', tenantId: order.tenantId })
-        .onConflictDoNothing()
-        .returning({ number: mallReferenceNumbers.number });
-      if (!reserved) continue;
-      await tx.insert(mallPayments).values({
-        tenantId: order.tenantId,
-        tradeNo: reserved.number,
-        orderId: order.id,
-        provider: provider.name,
-        payType: input.payType,
-        amount: order.finalAmount,
-        status: 'pending',
-        createdAt: now,
-      });
-      return reserved.number;
-    }
-    throw new Error('no free trade number after 5 draws');
-  });
-  const view = await orderView(db, order, input.language);
+  // The trade number enters the directory with its payment, and the order takes the pay type, in
+  // one statement (atomic without a transaction of its own).
+  let tradeNo: string | undefined;
+  for (let attempt = 0; attempt < 5 && tradeNo === undefined; attempt += 1) {
+    const number = `${order.orderNo}P${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+    tradeNo = await insertPayment(db, order, { tradeNo: number, provider: provider.name, payType: input.payType, now });
+  }
+  if (tradeNo === undefined) throw new Error('no free trade number after 5 draws');
+  const title = orderTitle(
+    order,
+    found.texts ?? (await serviceTexts(db, order.serviceNumber, input.language)),
+    input.language,
+  );
   let created: Awaited<ReturnType<typeof provider.createPayment>>;
   try {
     created = await provider.createPayment({
       tradeNo,
       amountFen: order.finalAmount,
-      description: view.title,
+      description: title,
       payType: input.payType,
       notifyUrl: `${input.publicUrl}${PAYMENT_NOTIFY_PATH}/${provider.name}`,
       returnUrl: `${input.publicUrl}${returnPath}`,
       ...(input.clientIp ? { clientIp: input.clientIp } : {}),
     });
   } catch (error) {
-    // The provider refused or could not be reached: this attempt failed, the order stays payable.
-    await db
-      .update(mallPayments)
-      .set({ status: 'failed', settledAt: now })
-      .where(and(eq(mallPayments.tradeNo, tradeNo), eq(mallPayments.status, 'pending')));
+    // The provider refused or could not be reached: this attempt failed, the order stays payable
+    // with the pay type it had before it.
+    const failed = tradeNo;
+    await db.transaction(async (tx) => {
+      await tx
+        .update(mallPayments)
+        .set({ status: 'failed', settledAt: now })
+        .where(and(eq(mallPayments.tradeNo, failed), eq(mallPayments.status, 'pending')));
+      await tx
+        .update(mallOrders)
+        .set({ payType: order.payType })
+        .where(
+          and(
+            eq(mallOrders.tenantId, order.tenantId),
+            eq(mallOrders.id, order.id),
+            eq(mallOrders.status, 'unpaid'),
+            eq(mallOrders.payType, input.payType),
+          ),
+        );
+    });
     if (error instanceof PaymentCreationFailed) {
       throw error.badInput ? new AppError(400, 'payTypeUnsupported') : new AppError(502, 'paymentProviderUnavailable');
     }
     throw error;
   }
-  await db
-    .update(mallOrders)
-    .set({ payType: input.payType })
-    .where(and(eq(mallOrders.tenantId, order.tenantId), eq(mallOrders.id, order.id), eq(mallOrders.status, 'unpaid')));
   return { tradeNo, payType: input.payType, payUrl: created.payUrl, params: created.params, amount: order.finalAmount };
 }

@@ -1,8 +1,14 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
+import { rowLookup } from '../../platform/db/row-lookup.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { type MemberRole, memberDirectory, tenantMembers, tenants } from './tenancy.tables.ts';
+
+/** The directory row of the tenant the user (an SQL expression) owns, for a caller's statement (decision 0028). */
+export function ownedTenantLookup(userId: SQL) {
+  return rowLookup(memberDirectory, and(eq(memberDirectory.userId, userId), eq(memberDirectory.role, 'owner')) as SQL);
+}
 
 /** The tenant `userId` owns, if any. */
 export async function ownedTenantOf(db: Db, userId: number): Promise<number | undefined> {

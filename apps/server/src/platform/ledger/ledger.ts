@@ -1,4 +1,5 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, is, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { AppError } from '../http/envelope.ts';
@@ -31,9 +32,6 @@ export class UnbalancedPosting extends Error {
   override name = 'UnbalancedPosting';
 }
 
-/** What a line changes the account's balance by: a debit raises a debit-side account. */
-const signedFor = (side: AccountSide, amountFen: number) => (side === 'debit' ? amountFen : -amountFen);
-
 function checkLines(lines: readonly PostingLine[]): void {
   if (lines.length < 2) throw new UnbalancedPosting('a posting needs at least two lines');
   let sum = 0;
@@ -46,9 +44,19 @@ function checkLines(lines: readonly PostingLine[]): void {
   if (sum !== 0) throw new UnbalancedPosting(`the lines sum to ${sum} fen, not zero`);
 }
 
-async function ensureAccounts(db: Db, specs: readonly AccountSpec[]) {
-  const unique = [...new Map(specs.map((spec) => [spec.code, spec])).values()];
-  await db
+/** What a line changes the account's balance by: a debit raises a debit-side account. */
+const signedFor = (side: AccountSide, amountFen: number) => (side === 'debit' ? amountFen : -amountFen);
+
+/**
+ * Makes sure the posting's accounts exist and locks them, in code order, in one statement
+ * (`INSERT … ON CONFLICT DO UPDATE` takes the row lock of an account that exists), answering each
+ * as it is now: concurrent postings to one account queue here and never deadlock.
+ */
+async function lockAccounts(db: Db, specs: readonly AccountSpec[]) {
+  const unique = [...new Map(specs.map((spec) => [spec.code, spec])).values()].sort((a, b) =>
+    a.code < b.code ? -1 : a.code > b.code ? 1 : 0,
+  );
+  return db
     .insert(ledgerAccounts)
     .values(
       unique.map((spec) => ({
@@ -57,74 +65,90 @@ async function ensureAccounts(db: Db, specs: readonly AccountSpec[]) {
         allowNegative: spec.allowNegative ?? false,
       })),
     )
-    .onConflictDoNothing({ target: ledgerAccounts.code });
+    .onConflictDoUpdate({ target: ledgerAccounts.code, set: { code: sql`excluded.code` } })
+    .returning();
 }
 
 /**
- * Posts a balanced set of lines in one transaction (joining the caller's, if any). The accounts it
- * touches are locked in id order (`FOR UPDATE`), so concurrent postings to one account queue and
- * never deadlock; a line that would take an account that may not go negative below zero refuses
- * the whole posting (409 insufficientBalance) and nothing changes. A reference posted before
- * answers that posting (`replayed`), so a retried or concurrent request never moves money twice.
+ * Posts a balanced set of lines (decision 0018) in two statements (decision 0028), inside the
+ * caller's transaction, or in one of its own. The accounts it touches are locked first, in code order, and read;
+ * a line that would take an account that may not go negative below zero refuses the whole posting
+ * (409 insufficientBalance) before anything of it is written. Then one statement writes the
+ * posting row (once per reference), its entries and the accounts' cached balances, the last two
+ * only when the posting row was new: a reference posted before answers that posting (`replayed`),
+ * so a retried or concurrent request never moves money twice.
  */
 export async function post(db: Db, posting: Posting): Promise<{ postingId: number; replayed: boolean }> {
   checkLines(posting.lines);
-  return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(ledgerPostings)
-      .values({ reference: posting.reference, kind: posting.kind, memo: posting.memo ?? '', postedAt: posting.at })
-      .onConflictDoNothing({ target: ledgerPostings.reference })
-      .returning({ id: ledgerPostings.id });
-    if (!created) {
-      const [earlier] = await tx
+  // The accounts' locks must last until the posting is written: a transaction of its own when the
+  // caller has none. A refusal writes nothing, so the caller's transaction needs no savepoint.
+  const inTransaction = is(db, PgTransaction);
+  return inTransaction ? postLocked(db, posting) : db.transaction((tx) => postLocked(tx, posting));
+}
+
+async function postLocked(db: Db, posting: Posting): Promise<{ postingId: number; replayed: boolean }> {
+  const accounts = await lockAccounts(
+    db,
+    posting.lines.map((line) => line.account),
+  );
+  const byCode = new Map(accounts.map((account) => [account.code, account]));
+  const change = new Map<number, number>();
+  for (const line of posting.lines) {
+    const account = byCode.get(line.account.code);
+    if (!account) throw new Error(`account ${line.account.code} missing`);
+    change.set(account.id, (change.get(account.id) ?? 0) + signedFor(account.normalSide, line.amountFen));
+  }
+  for (const account of accounts) {
+    if (!account.allowNegative && account.balanceFen + (change.get(account.id) ?? 0) < 0) {
+      throw new AppError(409, 'insufficientBalance');
+    }
+  }
+  const entries = sql.join(
+    posting.lines.map(
+      (line, index) =>
+        sql`(${index}::int, ${(byCode.get(line.account.code) as { id: number }).id}::int, ${line.amountFen}::bigint)`,
+    ),
+    sql`, `,
+  );
+  const balances = sql.join(
+    [...change].map(([id, delta]) => sql`(${id}::int, ${delta}::bigint)`),
+    sql`, `,
+  );
+  const postedAt = posting.at ? sql`${posting.at.toISOString()}::timestamptz` : sql`now()`;
+  const [written] = await queryRows<{ created: number | null; earlier: number | null }>(
+    db,
+    sql`with posting as (
+          insert into ${ledgerPostings} (reference, kind, memo, posted_at)
+          values (${posting.reference}, ${posting.kind}, ${posting.memo ?? ''}, ${postedAt})
+          on conflict (reference) do nothing
+          returning id
+        ), entries as (
+          insert into ${ledgerEntries} (posting_id, account_id, amount_fen)
+          select posting.id, line.account_id, line.amount
+          from (values ${entries}) as line (n, account_id, amount), posting
+          order by line.n
+        ), balances as (
+          update ${ledgerAccounts} set balance_fen = balance_fen + change.delta
+          from (values ${balances}) as change (id, delta), posting
+          where ${ledgerAccounts.id} = change.id and change.delta <> 0
+        )
+        select (select id from posting) as created,
+          (select id from ${ledgerPostings} where reference = ${posting.reference}) as earlier`,
+  );
+  if (written?.created !== null && written?.created !== undefined) {
+    return { postingId: written.created, replayed: false };
+  }
+  // Posted before, or by a concurrent request that committed while this one waited on its reference.
+  const earlier =
+    written?.earlier ??
+    (
+      await db
         .select({ id: ledgerPostings.id })
         .from(ledgerPostings)
-        .where(eq(ledgerPostings.reference, posting.reference));
-      if (!earlier) throw new Error(`posting ${posting.reference} vanished`);
-      return { postingId: earlier.id, replayed: true };
-    }
-    await ensureAccounts(
-      tx,
-      posting.lines.map((line) => line.account),
-    );
-    const codes = [...new Set(posting.lines.map((line) => line.account.code))];
-    const accounts = await tx
-      .select()
-      .from(ledgerAccounts)
-      .where(inArray(ledgerAccounts.code, codes))
-      .orderBy(asc(ledgerAccounts.id))
-      .for('update');
-    const byCode = new Map(accounts.map((account) => [account.code, account]));
-    const change = new Map<string, number>();
-    for (const line of posting.lines) {
-      const account = byCode.get(line.account.code);
-      if (!account) throw new Error(`account ${line.account.code} missing`);
-      change.set(account.code, (change.get(account.code) ?? 0) + signedFor(account.normalSide, line.amountFen));
-    }
-    for (const [code, delta] of change) {
-      const account = byCode.get(code);
-      if (!account) continue;
-      const balance = account.balanceFen + delta;
-      if (!account.allowNegative && balance < 0) {
-        throw new AppError(409, 'insufficientBalance');
-      }
-    }
-    await tx.insert(ledgerEntries).values(
-      posting.lines.map((line) => ({
-        postingId: created.id,
-        accountId: (byCode.get(line.account.code) as { id: number }).id,
-        amountFen: line.amountFen,
-      })),
-    );
-    for (const [code, delta] of change) {
-      if (delta === 0) continue;
-      await tx
-        .update(ledgerAccounts)
-        .set({ balanceFen: sql`${ledgerAccounts.balanceFen} + ${delta}` })
-        .where(eq(ledgerAccounts.code, code));
-    }
-    return { postingId: created.id, replayed: false };
-  });
+        .where(eq(ledgerPostings.reference, posting.reference))
+    )[0]?.id;
+  if (earlier === undefined || earlier === null) throw new Error(`posting ${posting.reference} vanished`);
+  return { postingId: earlier, replayed: true };
 }
 
 /** The account's balance in fen (by its normal side); 0 for an account never posted to. */

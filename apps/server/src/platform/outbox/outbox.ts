@@ -21,12 +21,23 @@ export interface OutboxMessage<Payload = Record<string, unknown>> {
 export type OutboxHandler = (tx: Db, message: OutboxMessage) => Promise<void>;
 export type OutboxHandlers = Readonly<Record<string, readonly OutboxHandler[]>>;
 
+export interface NewOutboxMessage {
+  topic: string;
+  payload: Record<string, unknown>;
+  dedupeKey: string;
+}
+
+/**
+ * The statement that writes a message, not yet run: a caller may carry it in its own statement
+ * (decision 0028), which commits it with the change that caused it, as enqueue does.
+ */
+export function enqueueStatement(tx: Db, message: NewOutboxMessage) {
+  return tx.insert(outboxMessages).values(message).onConflictDoNothing({ target: outboxMessages.dedupeKey });
+}
+
 /** Writes a message in the caller's transaction; a second one with the same dedupe key is dropped. */
-export async function enqueue(
-  tx: Db,
-  message: { topic: string; payload: Record<string, unknown>; dedupeKey: string },
-): Promise<void> {
-  await tx.insert(outboxMessages).values(message).onConflictDoNothing({ target: outboxMessages.dedupeKey });
+export async function enqueue(tx: Db, message: NewOutboxMessage): Promise<void> {
+  await enqueueStatement(tx, message);
 }
 
 interface Logger {

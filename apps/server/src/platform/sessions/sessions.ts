@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lte, or } from 'drizzle-orm';
+import { and, eq, gt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../db/database.ts';
+import type { Database, Db } from '../db/database.ts';
+import type { Found, RowLookup } from '../db/row-lookup.ts';
 import { AppError } from '../http/envelope.ts';
 import { sessions } from './sessions.tables.ts';
 
@@ -125,6 +126,34 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 /** The request's session, from its cookie. */
 export function readSession(db: Database, request: FastifyRequest): Promise<Session | undefined> {
   return findSession(db, request.cookies?.[SESSION_COOKIE]);
+}
+
+/**
+ * The request's session and, in the same statement, the rows other modules read by its user
+ * (`lookups` receives the user id as SQL): who is calling and for whom, in one round trip.
+ */
+export async function readSessionWith<Lookups extends Record<string, RowLookup<unknown>>>(
+  db: Db,
+  request: FastifyRequest,
+  lookups: (userId: SQL) => Lookups,
+): Promise<{ session: Session; found: Found<Lookups> } | undefined> {
+  const token = request.cookies?.[SESSION_COOKIE];
+  if (!token || !TOKEN.test(token)) return undefined;
+  const reads = Object.entries(lookups(sql`${sessions.userId}`));
+  const [row] = await db
+    .select({
+      ...sessionColumns,
+      ...Object.fromEntries(reads.map(([name, lookup]) => [`found_${name}`, sql<unknown>`${lookup.query}`])),
+    })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, new Date())));
+  if (!row) return undefined;
+  const values = row as unknown as Record<string, unknown>;
+  const found = Object.fromEntries(reads.map(([name, lookup]) => [name, lookup.read(values[`found_${name}`])]));
+  return {
+    session: { ...sessionOf(row), kdToken: kdTokenOf(token) },
+    found: found as Found<Lookups>,
+  };
 }
 
 /** The request's session, or 401 "not logged in or the session timed out" (spec §4, §8). */

@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresDatabase } from '../../../test/test-database.ts';
+import { buildApp } from '../../app.ts';
+import { type DatabaseHandle, openDatabase } from '../../platform/db/database.ts';
+import { queryRows } from '../../platform/db/query-rows.ts';
+import { paymentProvidersFromConfig } from '../../platform/payments/payment-providers.ts';
+import { sandboxNotificationRequest } from '../../platform/payments/sandbox-gateway.ts';
+import { createSession } from '../../platform/sessions/sessions.ts';
+import { seedMallCatalogue } from './seed/mall.ts';
+
+// Issue 13 (decision 0028): placing an order, starting its payment and settling it by the gateway's
+// signed notification sends at most 12 SQL statements, BEGIN and COMMIT included where the driver
+// sends them (PostgreSQL; PGlite opens its transactions without statements).
+const MAX_STATEMENTS = 12;
+const SECRET = 'statements-per-paid-order-sandbox-secret';
+
+describe('SQL statements of one paid order (issue 13, decision 0028)', () => {
+  const counted = { on: false, statements: [] as string[] };
+  let database: DatabaseHandle;
+  let dropDatabase: () => Promise<void> = async () => {};
+  let app: FastifyInstance;
+  let baseUrl: string;
+  let session: string;
+  let skuId: number;
+
+  beforeAll(async () => {
+    const adminUrl = process.env.DATABASE_URL;
+    const fresh = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
+    if (fresh) dropDatabase = fresh.drop;
+    database = await openDatabase({
+      databaseUrl: fresh?.url,
+      onQuery: (statement) => {
+        if (counted.on) counted.statements.push(statement);
+      },
+    });
+    await database.migrate();
+    await seedMallCatalogue(database.db);
+    const payments = paymentProvidersFromConfig(
+      { sandbox: true, sandboxSecret: SECRET, wechatPay: undefined, alipay: undefined },
+      { sandbox: { retryDelaysMs: [] } },
+    );
+    app = await buildApp({ database, payments, jobs: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    const [sku] = await queryRows<{ id: number }>(
+      database.db,
+      sql`select id from mall_skus where level = 'basic' and kind = 'subscription' and months = 12`,
+    );
+    skuId = Number(sku?.id);
+    const [user] = await queryRows<{ id: number }>(
+      database.db,
+      sql`insert into users (phone, kd_uid) values ('13800009999', 'statements-per-paid-order') returning id`,
+    );
+    session = (await createSession(database.db, Number(user?.id), 60 * 60_000)).token;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await dropDatabase();
+  });
+
+  const call = async (path: string, body: unknown) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `tb_session=${session}` },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json()) as { code: number; data: Record<string, unknown> };
+    expect(answer.code, JSON.stringify(answer)).toBe(200);
+    return answer.data;
+  };
+
+  /** The three calls of bench/orders.ts: place the order, start paying, the gateway's notification. */
+  const orderAndPay = async () => {
+    const order = await call('/ommall/srvmall/order', { kind: 'new', skuId, serviceNumber: 'KDZHJ01' });
+    const payment = await call('/ommall/srvmall/payment', { orderNo: order.orderNo, payType: 1 });
+    const notification = sandboxNotificationRequest(
+      SECRET,
+      {
+        tradeNo: String(payment.tradeNo),
+        amountFen: Number(payment.amount),
+        outcome: 'paid',
+        transactionId: `statements-${payment.tradeNo}`,
+        decidedAt: new Date().toISOString(),
+      },
+      Math.floor(Date.now() / 1000),
+    );
+    const settled = await fetch(`${baseUrl}/ommall/srvmall/payment/notify/sandbox`, {
+      method: 'POST',
+      headers: notification.headers,
+      body: notification.rawBody,
+    });
+    expect(settled.status).toBe(200);
+    return String(order.orderNo);
+  };
+
+  it(`places, pays and settles an order in at most ${MAX_STATEMENTS} statements after a warm-up`, async () => {
+    await orderAndPay();
+    counted.statements.length = 0;
+    counted.on = true;
+    const orderNo = await orderAndPay();
+    counted.on = false;
+    expect(counted.statements.length, counted.statements.join('\n')).toBeLessThanOrEqual(MAX_STATEMENTS);
+    const [paid] = await queryRows<{ status: string; licenceId: number | null }>(
+      database.db,
+      sql`select status, licence_id as "licenceId" from mall_orders where order_no = ${orderNo}`,
+    );
+    expect(paid).toMatchObject({ status: 'paid' });
+    expect(paid?.licenceId).not.toBeNull();
+  });
+});
