@@ -88,7 +88,7 @@ describe('hostile requests', () => {
   let credentials: Record<string, string>;
 
   beforeAll(async () => {
-    server = await startTestApp({ adminToken: ADMIN_TOKEN });
+    server = await startTestApp({ adminToken: ADMIN_TOKEN, jobs: false });
     const db = server.database.handle.db;
     const [user] = await queryRows<{ id: number }>(
       db,
