@@ -1,7 +1,8 @@
 import type { MallOrder } from '@tallybook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { PaymentCreationFailed, type PaymentProviders } from '../../platform/payments/payment-provider.ts';
+import { PaymentCreationFailed } from '../../platform/payments/payment-provider.ts';
+import type { ConfiguredPaymentProviders } from '../../platform/payments/payment-providers.ts';
 import { merchant, ordersOf, paymentsOf, skuId, testPayments } from './orders-test-kit.ts';
 import { seedMallCatalogue } from './seed/mall.ts';
 
@@ -14,7 +15,7 @@ describe('a payment the provider refuses', () => {
 
   beforeAll(async () => {
     const sandbox = testPayments();
-    const payments: PaymentProviders = {
+    const payments: ConfiguredPaymentProviders = {
       ...sandbox,
       forPayType(payType) {
         const provider = sandbox.forPayType(payType);
