@@ -1,8 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { CAPTCHA_HOURLY_CAP_PER_IP, CAPTCHA_TTL_MS } from '@tallybook/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import sharp from 'sharp';
-import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { countHit } from '../../platform/limits/limits.ts';
@@ -34,6 +32,7 @@ async function captchaPicture(svg: string): Promise<string> {
     return `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="hsl(${randomInt(0, 360)},50%,55%)" stroke-width="1"/>`;
   }).join('');
   const layered = svg.replace('</svg>', `${noise}</svg>`);
+  const { default: sharp } = await import('sharp');
   const png = await sharp(Buffer.from(layered)).png().toBuffer();
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${CAPTCHA_WIDTH}" height="${CAPTCHA_HEIGHT}" viewBox="0 0 ${CAPTCHA_WIDTH} ${CAPTCHA_HEIGHT}" role="img"><image width="${CAPTCHA_WIDTH}" height="${CAPTCHA_HEIGHT}" href="data:image/png;base64,${png.toString('base64')}"/></svg>`;
 }
@@ -47,6 +46,8 @@ export async function issueCaptcha(db: Db, ip: string, visitorId: string): Promi
     throw new AppError(429, 'tooManyRequests');
   }
   await purgeExpiredSometimes(db);
+  // loaded with the first captcha, not with the server (its cold start, issue 13)
+  const { default: svgCaptcha } = await import('svg-captcha');
   const { text, data } = svgCaptcha.create({
     size: 4,
     noise: 3,

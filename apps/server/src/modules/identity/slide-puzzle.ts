@@ -7,7 +7,6 @@ import {
   slideTrackProblem,
 } from '@tallybook/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
@@ -76,6 +75,8 @@ export async function issueSlideChallenge(
   await purgeExpiredSometimes(db);
   const x = randomInt(piece + 10, width - piece - 5);
   const y = randomInt(5, height - piece - 5);
+  // loaded with the first puzzle, not with the server (its cold start, issue 13)
+  const { default: sharp } = await import('sharp');
   const picture = await sharp(Buffer.from(backgroundSvg())).png().toBuffer();
   const mask = await sharp(Buffer.from(pieceOutline('#fff')))
     .png()

@@ -1,4 +1,3 @@
-import { XMLParser } from 'fast-xml-parser';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
@@ -25,7 +24,13 @@ const pushQuery = z.object({
   echostr: z.string().max(256).optional(),
 });
 
-const xml = new XMLParser({ parseTagValue: false, processEntities: false, ignoreDeclaration: true });
+// Made with the first push, not with the server (its cold start, issue 13).
+let xml: import('fast-xml-parser').XMLParser | undefined;
+async function xmlParser(): Promise<import('fast-xml-parser').XMLParser> {
+  const { XMLParser } = await import('fast-xml-parser');
+  xml ??= new XMLParser({ parseTagValue: false, processEntities: false, ignoreDeclaration: true });
+  return xml;
+}
 
 /** Refuses a push WeChat did not sign, or one signed too long ago. */
 function checkPush(token: string, query: z.output<typeof pushQuery>, now: number): void {
@@ -94,9 +99,10 @@ export const wechatMpEventRoutes: FastifyPluginAsyncZod<WechatMpEventRoutesOptio
       ) {
         throw new AppError(403, 'requestReplayed');
       }
+      const parser = await xmlParser();
       let message: Record<string, unknown>;
       try {
-        message = (xml.parse(String(request.body ?? '')) as { xml?: Record<string, unknown> }).xml ?? {};
+        message = (parser.parse(String(request.body ?? '')) as { xml?: Record<string, unknown> }).xml ?? {};
       } catch {
         throw new AppError(400, 'badRequest', { detail: 'the body is not XML' });
       }
