@@ -4,7 +4,8 @@
 // - Lighthouse mobile on every public page (one per route shape of the sitemap, plus the mall and
 //   login pages) in English, Simplified Chinese and Arabic, each beside its static twin: the same
 //   HTML with every script and modulepreload removed, served by the same server in the same run;
-// - server rendering: a render of `/` not from the page cache (p50), the same with no cache at all,
+// - server rendering: a render of `/` not from the page cache (p50, asked from a client process of
+//   its own as a browser asks), the same with no cache at all,
 //   and `/` served to anonymous visitors against a bare Fastify route;
 // - API reads: /healthz and every GET read of the OpenAPI document (called with the examples it
 //   documents for required query parameters) against the bare route, on PostgreSQL when
@@ -302,16 +303,25 @@ async function readsAgainstBare(server: { base: string }, reads: string[], uncac
   return { bare, rows };
 }
 
-/** The median time of one render of `/` for a visitor with a cookie the page cache does not know. */
-async function renderP50(base: string): Promise<number> {
-  const renders: number[] = [];
-  for (let index = 0; index < 65; index++) {
-    const started = performance.now();
-    await (await fetch(`${base}/`, { headers: { cookie: 'bench=uncached' } })).text();
-    if (index >= 5) renders.push(performance.now() - started);
-  }
-  renders.sort((a, b) => a - b);
-  return renders[Math.floor(renders.length / 2)] ?? 0;
+/**
+ * The median time of one render of `/` for a visitor with a cookie the page cache does not know,
+ * asked by a client in a process of its own (bench/render-client.mjs), as a browser asks.
+ */
+function renderP50(base: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'bench/render-client.mjs'), `${base}/`], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) reject(new Error(`the render client exited with ${code}`));
+      else resolve((JSON.parse(output) as { p50: number }).p50);
+    });
+  });
 }
 if (runs('render')) {
   // Not from the page cache, as a signed-in visitor's page is never; its public content reads come
