@@ -6,13 +6,10 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { seedMallCatalogue } from '../apps/server/src/modules/orders/index.ts';
+import { placePayAndSettle, testPayments } from '../apps/server/src/modules/orders/orders-test-kit.ts';
 import type { DatabaseHandle } from '../apps/server/src/platform/db/database.ts';
 import { queryRows } from '../apps/server/src/platform/db/query-rows.ts';
-import { paymentProvidersFromConfig } from '../apps/server/src/platform/payments/payment-providers.ts';
-import { sandboxNotificationRequest } from '../apps/server/src/platform/payments/sandbox-gateway.ts';
 import { createSession } from '../apps/server/src/platform/sessions/sessions.ts';
-
-const SECRET = 'bench-orders-sandbox-secret-0123456789';
 
 export interface OrdersBenchResult {
   engine: 'pglite' | 'postgres';
@@ -36,11 +33,7 @@ export async function ordersPaidPerSecond(
 ): Promise<OrdersBenchResult> {
   const { db } = database;
   await seedMallCatalogue(db);
-  const payments = paymentProvidersFromConfig(
-    { sandbox: true, sandboxSecret: SECRET, wechatPay: undefined, alipay: undefined },
-    { sandbox: { retryDelaysMs: [] } },
-  );
-  const app = await buildApp({ database, payments, jobs: false });
+  const app = await buildApp({ database, payments: testPayments(), jobs: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const [sku] = await queryRows<{ id: number }>(
@@ -57,43 +50,8 @@ export async function ordersPaidPerSecond(
     sessions.push((await createSession(db, Number(user?.id), 60 * 60 * 1000)).token);
   }
 
-  const call = async (session: string, path: string, body: unknown) => {
-    const response = await fetch(`${base}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: `tb_session=${session}` },
-      body: JSON.stringify(body),
-    });
-    const answer = (await response.json()) as { code: number; data: Record<string, unknown> };
-    if (answer.code !== 200) throw new Error(`${path}: ${JSON.stringify(answer)}`);
-    return answer.data;
-  };
-
   /** One order placed, paid and settled: the three calls a buyer's payment takes. */
-  const orderAndPay = async (session: string) => {
-    const order = await call(session, '/ommall/srvmall/order', {
-      kind: 'new',
-      skuId: sku?.id,
-      serviceNumber: 'KDZHJ01',
-    });
-    const payment = await call(session, '/ommall/srvmall/payment', { orderNo: order.orderNo, payType: 1 });
-    const notification = sandboxNotificationRequest(
-      SECRET,
-      {
-        tradeNo: String(payment.tradeNo),
-        amountFen: Number(payment.amount),
-        outcome: 'paid',
-        transactionId: `bench-${payment.tradeNo}`,
-        decidedAt: new Date().toISOString(),
-      },
-      Math.floor(Date.now() / 1000),
-    );
-    const settled = await fetch(`${base}/ommall/srvmall/payment/notify/sandbox`, {
-      method: 'POST',
-      headers: notification.headers,
-      body: notification.rawBody,
-    });
-    if (settled.status !== 200) throw new Error(`notify: ${settled.status}`);
-  };
+  const orderAndPay = (session: string) => placePayAndSettle({ baseUrl: base }, session, Number(sku?.id));
 
   let sqlStatements: number | undefined;
   if (options.statements && sessions[0]) {

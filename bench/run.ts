@@ -29,6 +29,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { DEMO_CONTENT } from '../apps/server/src/demo-content.ts';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { runSeedSteps } from '../apps/server/src/platform/db/seed.ts';
+import { documentedReads, type OpenApiPaths } from '../apps/server/src/platform/http/openapi-reads.ts';
 import { createPostgresDatabase } from '../apps/server/test/test-database.ts';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/browser.mjs';
 import { firstLoadByRoute } from '../scripts/js-budget.mjs';
@@ -335,30 +336,14 @@ if (runs('render')) {
 
 let measured: Awaited<ReturnType<typeof readsAgainstBare>> | undefined;
 if (runs('reads')) {
-  interface Parameter {
-    name: string;
-    in: string;
-    required?: boolean;
-    example?: unknown;
-    schema?: { examples?: unknown[] };
-  }
-  const document = (await (await fetch(`${main.base}/docs/json`)).json()) as {
-    paths: Record<string, { get?: { parameters?: Parameter[] } }>;
-  };
+  const document = (await (await fetch(`${main.base}/docs/json`)).json()) as OpenApiPaths;
   // Every GET of the content API (/api/) and every content read elsewhere (the home banner), with no
   // path parameter; one that needs query parameters is called with the examples its document gives
   // them. One that still does not answer 200 is listed, not measured.
   const contentReads: string[] = [];
   const needParameters: string[] = [];
-  for (const [address, methods] of Object.entries(document.paths)) {
-    if (address.includes('{') || !methods.get || address === '/healthz') continue;
-    const query = new URLSearchParams();
-    for (const parameter of methods.get.parameters ?? []) {
-      const example = parameter.example ?? parameter.schema?.examples?.[0];
-      if (parameter.in === 'query' && parameter.required && example !== undefined)
-        query.set(parameter.name, String(example));
-    }
-    const read = query.size > 0 ? `${address}?${query}` : address;
+  for (const { path: address, read } of documentedReads(document)) {
+    if (address === '/healthz') continue;
     const answer = await fetch(`${main.base}${read}`);
     await answer.arrayBuffer();
     const contentRead = address.startsWith('/api/') || answer.headers.has('x-answer-cache');

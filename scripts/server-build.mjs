@@ -4,9 +4,10 @@
 // `node scripts/server-build.mjs` builds; start.mjs and the tests call ensureServerBuild().
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildIsCurrent, sourceFiles } from './build-stamp.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const serverBuildDir = path.join(root, 'apps/server/build');
@@ -19,27 +20,12 @@ const sources = [
   'packages/domain/src',
   'package-lock.json',
   'scripts/server-build.mjs',
-];
-
-/** Every file the build depends on, tests left out (they are not in the build). */
-function sourceFiles() {
-  const files = [];
-  const walk = (full) => {
-    if (!existsSync(full)) return;
-    if (!statSync(full).isDirectory()) {
-      if (!/\.test\.tsx?$/.test(full)) files.push(full);
-      return;
-    }
-    for (const entry of readdirSync(full).sort()) walk(path.join(full, entry));
-  };
-  for (const source of sources) walk(path.join(root, source));
-  return files;
-}
+].map((source) => path.join(root, source));
+// tests are not in the build
+const leaveOut = /\.test\.tsx?$/;
 
 export function serverBuildIsCurrent() {
-  if (!existsSync(stamp) || !existsSync(path.join(serverBuildDir, 'main.js'))) return false;
-  const built = statSync(stamp).mtimeMs;
-  return sourceFiles().every((file) => statSync(file).mtimeMs <= built);
+  return buildIsCurrent({ stamp, outputs: [path.join(serverBuildDir, 'main.js')], sources, leaveOut });
 }
 
 /** Builds the server when its build is missing or older than its sources. */
@@ -83,7 +69,8 @@ const ourWorkspacesOnly = {
 async function buildServer() {
   const { build } = await import('esbuild');
   const hash = createHash('sha256');
-  for (const file of sourceFiles()) hash.update(path.relative(root, file)).update('\0').update(readFileSync(file));
+  for (const file of sourceFiles(sources, leaveOut))
+    hash.update(path.relative(root, file)).update('\0').update(readFileSync(file));
   const buildId = hash.digest('hex').slice(0, 32);
   // chunks are named by their content: drop the last build's files so none lingers
   if (existsSync(serverBuildDir)) {

@@ -5,7 +5,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium, MISSING_BROWSER_HELP } from './browser.mjs';
-import { ensureServerBuild } from './server-build.mjs';
 import { ensureWebBuild, root } from './web-build.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -26,9 +25,11 @@ if (runBrowser) {
   console.log(`Browser journeys will use ${browser}.`);
 }
 
-// The server's lifecycle test and the browser journeys run the built product.
-ensureWebBuild();
-ensureServerBuild();
+// Vitest needs the web build before it starts: the server's lifecycle test runs on it without
+// building it, and the JavaScript-budget and answer-cache tests, which build it when it is stale,
+// run in parallel workers and would build it twice at once into one folder. The server build is
+// the lifecycle test's own (it ensures it), and the journeys' server builds both (e2e-server.mjs).
+if (runUnits) ensureWebBuild();
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedRun = false;

@@ -1,8 +1,8 @@
 // Builds the web app when its build is missing or older than its sources.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildIsCurrent } from './build-stamp.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildEntry = path.join(root, 'apps/web/build/server/index.js');
@@ -12,23 +12,10 @@ const sources = [
   'apps/web/vite.config.ts',
   'apps/web/react-router.config.ts',
   'packages/domain/src',
-];
-
-function newestChange(target) {
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestChange(path.join(target, entry)));
-  return newest;
-}
+].map((source) => path.join(root, source));
 
 export function webBuildIsCurrent() {
-  if (!existsSync(buildEntry)) return false;
-  const built = statSync(buildEntry).mtimeMs;
-  return sources.every((source) => {
-    const full = path.join(root, source);
-    return !existsSync(full) || newestChange(full) <= built;
-  });
+  return buildIsCurrent({ stamp: buildEntry, sources });
 }
 
 export function ensureWebBuild() {

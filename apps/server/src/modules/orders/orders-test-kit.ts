@@ -194,11 +194,47 @@ export function signedNotification(
   );
 }
 
-export async function postNotification(server: TestApp, request: { headers: Record<string, string>; rawBody: string }) {
+export async function postNotification(
+  server: Pick<TestApp, 'baseUrl'>,
+  request: { headers: Record<string, string>; rawBody: string },
+) {
   const response = await fetch(`${server.baseUrl}/ommall/srvmall/payment/notify/sandbox`, {
     method: 'POST',
     headers: request.headers,
     body: request.rawBody,
   });
   return { status: response.status, body: await response.text() };
+}
+
+/**
+ * One order of `skuId` placed, paid and settled over HTTP, as a buyer's payment takes it: place the
+ * order, start paying it, and the sandbox gateway's signed notification (sent with `secret`, the
+ * sandbox secret of the server's payment providers). Throws when a call is refused; returns the
+ * order number. The statements test and the orders bench (bench/orders.ts) count this sequence.
+ */
+export async function placePayAndSettle(
+  server: Pick<TestApp, 'baseUrl'>,
+  session: string,
+  skuId: number,
+  secret = TEST_SANDBOX_SECRET,
+): Promise<string> {
+  const call = async (path: string, body: unknown) => {
+    const response = await fetch(`${server.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `tb_session=${session}` },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json()) as { code: number; data: Record<string, unknown> };
+    if (answer.code !== 200) throw new Error(`${path}: ${JSON.stringify(answer)}`);
+    return answer.data;
+  };
+  const order = await call('/ommall/srvmall/order', { kind: 'new', skuId, serviceNumber: 'KDZHJ01' });
+  const payment = await call('/ommall/srvmall/payment', { orderNo: order.orderNo, payType: 1 });
+  const notification = signedNotification(
+    { tradeNo: String(payment.tradeNo), amountFen: Number(payment.amount), outcome: 'paid' },
+    secret,
+  );
+  const settled = await postNotification(server, notification);
+  if (settled.status !== 200) throw new Error(`notify: ${settled.status} ${settled.body}`);
+  return String(order.orderNo);
 }

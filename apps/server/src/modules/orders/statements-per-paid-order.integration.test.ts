@@ -5,16 +5,14 @@ import { createPostgresDatabase } from '../../../test/test-database.ts';
 import { buildApp } from '../../app.ts';
 import { type DatabaseHandle, openDatabase } from '../../platform/db/database.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
-import { paymentProvidersFromConfig } from '../../platform/payments/payment-providers.ts';
-import { sandboxNotificationRequest } from '../../platform/payments/sandbox-gateway.ts';
 import { createSession } from '../../platform/sessions/sessions.ts';
+import { placePayAndSettle, testPayments } from './orders-test-kit.ts';
 import { seedMallCatalogue } from './seed/mall.ts';
 
 // Issue 13 (decision 0028): placing an order, starting its payment and settling it by the gateway's
 // signed notification sends at most 12 SQL statements, BEGIN and COMMIT included where the driver
 // sends them (PostgreSQL; PGlite opens its transactions without statements).
 const MAX_STATEMENTS = 12;
-const SECRET = 'statements-per-paid-order-sandbox-secret';
 
 describe('SQL statements of one paid order (issue 13, decision 0028)', () => {
   const counted = { on: false, statements: [] as string[] };
@@ -37,11 +35,7 @@ describe('SQL statements of one paid order (issue 13, decision 0028)', () => {
     });
     await database.migrate();
     await seedMallCatalogue(database.db);
-    const payments = paymentProvidersFromConfig(
-      { sandbox: true, sandboxSecret: SECRET, wechatPay: undefined, alipay: undefined },
-      { sandbox: { retryDelaysMs: [] } },
-    );
-    app = await buildApp({ database, payments, jobs: false });
+    app = await buildApp({ database, payments: testPayments(), jobs: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
     const [sku] = await queryRows<{ id: number }>(
@@ -61,40 +55,8 @@ describe('SQL statements of one paid order (issue 13, decision 0028)', () => {
     await dropDatabase();
   });
 
-  const call = async (path: string, body: unknown) => {
-    const response = await fetch(`${baseUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: `tb_session=${session}` },
-      body: JSON.stringify(body),
-    });
-    const answer = (await response.json()) as { code: number; data: Record<string, unknown> };
-    expect(answer.code, JSON.stringify(answer)).toBe(200);
-    return answer.data;
-  };
-
-  /** The three calls of bench/orders.ts: place the order, start paying, the gateway's notification. */
-  const orderAndPay = async () => {
-    const order = await call('/ommall/srvmall/order', { kind: 'new', skuId, serviceNumber: 'KDZHJ01' });
-    const payment = await call('/ommall/srvmall/payment', { orderNo: order.orderNo, payType: 1 });
-    const notification = sandboxNotificationRequest(
-      SECRET,
-      {
-        tradeNo: String(payment.tradeNo),
-        amountFen: Number(payment.amount),
-        outcome: 'paid',
-        transactionId: `statements-${payment.tradeNo}`,
-        decidedAt: new Date().toISOString(),
-      },
-      Math.floor(Date.now() / 1000),
-    );
-    const settled = await fetch(`${baseUrl}/ommall/srvmall/payment/notify/sandbox`, {
-      method: 'POST',
-      headers: notification.headers,
-      body: notification.rawBody,
-    });
-    expect(settled.status).toBe(200);
-    return String(order.orderNo);
-  };
+  /** The three calls bench/orders.ts counts too: place the order, start paying, the gateway's notification. */
+  const orderAndPay = () => placePayAndSettle({ baseUrl }, session, skuId);
 
   it(`places, pays and settles an order in at most ${MAX_STATEMENTS} statements after a warm-up`, async () => {
     await orderAndPay();

@@ -8,6 +8,7 @@ import { buildApp } from '../../app.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { createSession, SESSION_COOKIE } from '../sessions/sessions.ts';
 import { AnswerCache, isAnonymous } from './answer-cache.ts';
+import { documentedReads, type OpenApiPaths } from './openapi-reads.ts';
 
 const ADMIN_TOKEN = 'page-cache-admin-token-0123456789';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
@@ -158,27 +159,14 @@ describe('the content-read cache (issue 13, decision 0026)', () => {
         sql`insert into users (phone, kd_uid) values ('13900001313', 'answer-cache-test') returning id`,
       );
       const { token } = await createSession(served.database.handle.db, Number(user?.id), 60_000);
-      const document = (await (await fetch(`${served.baseUrl}/docs/json`)).json()) as {
-        paths: Record<
-          string,
-          { get?: { parameters?: Array<{ name: string; required?: boolean; in: string; example?: unknown }> } }
-        >;
-      };
+      const document = (await (await fetch(`${served.baseUrl}/docs/json`)).json()) as OpenApiPaths;
       // every GET, with the examples it documents for its required query parameters (the bench
       // measures the same list); one with a required parameter and no example is not a read
-      const reads: string[] = [];
-      const undocumented: string[] = [];
-      for (const [address, item] of Object.entries(document.paths)) {
-        if (!item.get || address.includes('{')) continue;
-        const query = new URLSearchParams();
-        for (const parameter of item.get.parameters ?? []) {
-          if (!parameter.required) continue;
-          if (parameter.example === undefined) {
-            if (address.startsWith('/api/')) undocumented.push(`${address} ${parameter.name}`);
-          } else query.set(parameter.name, String(parameter.example));
-        }
-        reads.push(query.size > 0 ? `${address}?${query}` : address);
-      }
+      const documented = documentedReads(document);
+      const reads = documented.map(({ read }) => read);
+      const undocumented = documented
+        .filter(({ path }) => path.startsWith('/api/'))
+        .flatMap(({ path, withoutExample }) => withoutExample.map((name) => `${path} ${name}`));
       // under /api/ (spec §7 Content), the help vote alone documents no example: it is a GET that counts, not a read
       expect(undocumented).toEqual(['/api/help/addUsefulOrUseless id', '/api/help/addUsefulOrUseless type']);
       const contentReads: string[] = [];
