@@ -320,6 +320,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
 
   if (options.beforeWebApp) await options.beforeWebApp(app);
-  if (web) await registerWebApp(app, { ...web, pageCache });
+  if (web) await registerWebApp(app, { ...web, pageCache, contentReads: readCache });
   return app;
 }

@@ -120,8 +120,11 @@ declare module 'fastify' {
  * answer is 200. Every GET takes part, whatever its cookies: a page rendered for a signed-in
  * visitor reads its public content from here too. Register it before compression.
  */
+/** The content-read cache's key of an address (path and query, as requested) in a language. */
+export const contentReadKey = (url: string, language: string) => `${language}\n${url}`;
+
 export function installContentReadCache(app: FastifyInstance, cache: AnswerCache) {
-  const keyOf = (url: string, language: string) => `${language}\n${url}`;
+  const keyOf = contentReadKey;
   app.addHook('onRequest', async (request, reply) => {
     if (!request.routeOptions.config.contentRead) return;
     if (request.method !== 'GET') return;

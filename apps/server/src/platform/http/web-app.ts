@@ -13,7 +13,13 @@ import {
 } from '@tallybook/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { type AnswerCache, isAnonymous, PAGE_CACHE_HEADER } from './answer-cache.ts';
+import {
+  ANSWER_CACHE_HEADER,
+  type AnswerCache,
+  contentReadKey,
+  isAnonymous,
+  PAGE_CACHE_HEADER,
+} from './answer-cache.ts';
 import { deferHydration } from './defer-hydration.ts';
 import { isApiPath } from './envelope.ts';
 import { sendFailure } from './errors.ts';
@@ -40,9 +46,31 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
   return new Request(url, init);
 }
 
-/** Answers API paths from inside the process, as if the visitor's browser had called them. */
-export function inProcessFetch(app: FastifyInstance, request: FastifyRequest): WebLoadContext['apiFetch'] {
+/**
+ * Answers API paths from inside the process, as if the visitor's browser had called them. A content
+ * read already in `contentReads` (the content-read cache, decision 0026) is answered from there
+ * without a trip through Fastify: it is what that trip would answer, since such a read depends on
+ * its address and language only. Only an address that names its language (`?lang=`, once) is looked
+ * up; any other goes through Fastify, whose hooks decide the language.
+ */
+export function inProcessFetch(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  contentReads?: AnswerCache,
+): WebLoadContext['apiFetch'] {
+  const cachedRead = (path: string, init: RequestInit): Response | undefined => {
+    if (!contentReads || (init.method ?? 'GET') !== 'GET') return undefined;
+    const languages = new URLSearchParams(path.split('?')[1] ?? '').getAll('lang');
+    const language = languages.length === 1 ? matchLanguage(languages[0]) : undefined;
+    const hit = language ? contentReads.get(contentReadKey(path, language)) : undefined;
+    if (!hit) return undefined;
+    const headers = new Headers(hit.headers as Array<[string, string]>);
+    headers.set(ANSWER_CACHE_HEADER, 'hit');
+    return new Response(hit.body, { status: hit.status, headers });
+  };
   return async (path, init = {}) => {
+    const cached = cachedRead(path, init);
+    if (cached) return cached;
     const headers: Record<string, string> = {};
     new Headers(init.headers).forEach((value, name) => {
       headers[name] = value;
@@ -106,6 +134,8 @@ export async function registerWebApp(
     publicConfig?: PublicConfig;
     /** Public pages rendered for anonymous visitors (decision 0026); none are kept without it. */
     pageCache?: AnswerCache;
+    /** The content-read cache, which the pages' own API reads are answered from when it holds them. */
+    contentReads?: AnswerCache;
   },
 ): Promise<void> {
   const { pageCache } = options;
@@ -169,7 +199,7 @@ export async function registerWebApp(
           return reply.send(cached.body.replaceAll(nonceMarker, nonce));
         }
         const context: WebLoadContext = {
-          apiFetch: inProcessFetch(app, request),
+          apiFetch: inProcessFetch(app, request, options.contentReads),
           cspNonce: cacheable ? nonceMarker : nonce,
           publicConfig: options.publicConfig ?? {},
         };
