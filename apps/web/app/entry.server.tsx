@@ -1,13 +1,45 @@
-import { PassThrough } from 'node:stream';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Transform } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { PAGE_CACHE_STORE_HEADER } from '@tallybook/domain';
+import { type IntlTexts, PAGE_CACHE_STORE_HEADER, recordIntlTextsWith } from '@tallybook/domain';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import { intlTextsElement } from './lib/intl-handover';
 import { NonceProvider } from './lib/nonce';
 
 export const streamTimeout = 5_000;
+
+// The Intl texts (dates, numbers, plural forms) each render makes, handed to the browser with the
+// document so that hydration needs no Intl (decision 0032).
+const rendering = new AsyncLocalStorage<IntlTexts>();
+recordIntlTextsWith(() => rendering.getStore());
+
+/** The longest tail of the stream kept back to find `</body>` in, however React cut its chunks. */
+const TAIL_BYTES = 64;
+
+/** The document as React writes it, with the render's Intl texts put in just before `</body>`. */
+function withIntlTexts(texts: IntlTexts, end: () => void): Transform {
+  let tail = Buffer.alloc(0);
+  return new Transform({
+    transform(chunk: Buffer | string, _encoding, callback) {
+      const joined = Buffer.concat([tail, Buffer.from(chunk)]);
+      const cut = Math.max(0, joined.length - TAIL_BYTES);
+      tail = joined.subarray(cut);
+      callback(null, cut > 0 ? joined.subarray(0, cut) : undefined);
+    },
+    flush(callback) {
+      end();
+      const element = Buffer.from(intlTextsElement(texts));
+      const at = tail.lastIndexOf('</body>');
+      callback(
+        null,
+        at < 0 ? Buffer.concat([tail, element]) : Buffer.concat([tail.subarray(0, at), element, tail.subarray(at)]),
+      );
+    },
+  });
+}
 
 /**
  * Whether the server may keep this page for anonymous visitors (decision 0026): the page's route
@@ -42,38 +74,42 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
+    const texts: IntlTexts = {};
+    const { pipe, abort } = rendering.run(texts, () =>
+      renderToPipeableStream(
+        <NonceProvider value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NonceProvider>,
+        {
+          nonce,
+          // The server reads each document whole before it answers (decision 0027), so nothing is
+          // gained by React's default of moving finished Suspense content past 12.8 KB of page to the
+          // end of the document, to be swapped in by inline scripts before the page can hydrate.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+          [readyOption]() {
+            shellRendered = true;
+            const body = withIntlTexts(texts, () => {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+            });
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            pipe(body);
+            resolve(
+              new Response(createReadableStreamFromReadable(body), {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
+            );
+          },
+          onShellError(error: unknown) {
+            reject(error);
+          },
+          onError(error: unknown) {
+            responseStatusCode = 500;
+            if (shellRendered) console.error(error);
+          },
         },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
-      },
+      ),
     );
   });
 }

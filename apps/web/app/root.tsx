@@ -41,6 +41,7 @@ import { loadContactChannel } from './lib/contact-channel';
 import { logContentFailure } from './lib/content-failure';
 import { startErrorReporting } from './lib/error-reporting';
 import { createHttpClient } from './lib/http';
+import { receiveDocumentIntlTexts } from './lib/intl-handover';
 import { decideNavigation } from './lib/navigation';
 import { useNonce } from './lib/nonce';
 import { useRouteMeta } from './lib/route-meta';
@@ -54,6 +55,9 @@ import { subscribe } from './shell/subscribe.server';
 import { TopBanner, type TopBannerAd } from './shell/TopBanner';
 import { ConfirmProvider } from './ui/ConfirmDialog';
 import { ToastRegion } from './ui/Toast';
+
+// Before the page hydrates: the dates, numbers and plural forms the server made for it (decision 0032).
+if (typeof document !== 'undefined') receiveDocumentIntlTexts(document);
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },

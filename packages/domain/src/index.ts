@@ -23,6 +23,7 @@ export * from './rules/downloads.ts';
 export * from './rules/edition-purchase.ts';
 export * from './rules/editions.ts';
 export * from './rules/help.ts';
+export * from './rules/intl-texts.ts';
 export * from './rules/languages.ts';
 export * from './rules/mall-calendar.ts';
 export * from './rules/mall-constants.ts';

@@ -1,6 +1,10 @@
+import { intlText } from '@tallybook/domain';
+
 /**
  * Intl formatters, made once per language and options and kept: building one costs far more than
- * formatting with it, and a page formats many dates and numbers on every render (issue 13).
+ * formatting with it, and a page formats many dates and numbers on every render (issue 13). Each
+ * text goes through the domain's `intlText`, so the browser hydrating a page gets the server's texts
+ * without calling Intl (decision 0032).
  */
 const kept = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 // Languages are the site's four, options a handful of shapes; the bound only guards a mistake.
@@ -16,10 +20,25 @@ function keep<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, ma
   return format;
 }
 
-export function numberFormat(language: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
-  return keep(`n\n${language}\n${JSON.stringify(options)}`, () => new Intl.NumberFormat(language, options));
+/** What the pages do with a formatter: turn one value into its text. */
+export interface Formatter<Value> {
+  format(value: Value): string;
 }
 
-export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return keep(`d\n${language}\n${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(language, options));
+export function numberFormat(language: string, options: Intl.NumberFormatOptions = {}): Formatter<number> {
+  const id = `number\n${language}\n${JSON.stringify(options)}`;
+  return {
+    format: (value) =>
+      intlText(`${id}\n${value}`, () => keep(id, () => new Intl.NumberFormat(language, options)).format(value)),
+  };
+}
+
+export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOptions): Formatter<Date> {
+  const id = `date\n${language}\n${JSON.stringify(options)}`;
+  return {
+    format: (date) =>
+      intlText(`${id}\n${date.getTime()}`, () =>
+        keep(id, () => new Intl.DateTimeFormat(language, options)).format(date),
+      ),
+  };
 }

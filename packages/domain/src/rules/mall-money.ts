@@ -1,3 +1,4 @@
+import { intlText } from './intl-texts.ts';
 import type { Language } from './languages.ts';
 
 /**
@@ -59,10 +60,12 @@ const priceFormats = new Map<Language, Intl.NumberFormat>();
  */
 export function formatPrice(fen: number, language: Language): string {
   assertFen(fen);
-  let format = priceFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(language, { style: 'currency', currency: 'CNY', currencyDisplay: 'narrowSymbol' });
-    priceFormats.set(language, format);
-  }
-  return format.format(fenToYuanText(fen) as Intl.StringNumericLiteral);
+  return intlText(`price\n${language}\n${fen}`, () => {
+    let format = priceFormats.get(language);
+    if (!format) {
+      format = new Intl.NumberFormat(language, { style: 'currency', currency: 'CNY', currencyDisplay: 'narrowSymbol' });
+      priceFormats.set(language, format);
+    }
+    return format.format(fenToYuanText(fen) as Intl.StringNumericLiteral);
+  });
 }

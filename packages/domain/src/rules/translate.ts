@@ -1,3 +1,5 @@
+import { intlText } from './intl-texts.ts';
+
 /**
  * The one formatter of every text the product shows (decision 0025): catalogues in i18next's JSON
  * format (nested keys joined by dots, `{{name}}` placeholders, plural forms by CLDR category as
@@ -20,12 +22,14 @@ export interface TranslateOptions {
 const pluralRules = new Map<string, Intl.PluralRules>();
 
 function pluralCategory(language: string, count: number): string {
-  let rules = pluralRules.get(language);
-  if (!rules) {
-    rules = new Intl.PluralRules(language);
-    pluralRules.set(language, rules);
-  }
-  return rules.select(count);
+  return intlText(`plural\n${language}\n${count}`, () => {
+    let rules = pluralRules.get(language);
+    if (!rules) {
+      rules = new Intl.PluralRules(language);
+      pluralRules.set(language, rules);
+    }
+    return rules.select(count);
+  });
 }
 
 /** The value at `key`: a flat key first, then a path of dotted segments. */

@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureWebBuild, root } from '../../../../../scripts/web-build.mjs';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+
+// What a production document hands the browser so that hydration repeats no work the server did
+// (issue 13, decision 0032): the render's Intl texts, and its Suspense content in place.
+let served: TestApp;
+
+beforeAll(async () => {
+  ensureWebBuild();
+  const build = path.join(root, 'apps/web/build');
+  served = await startTestApp({
+    jobs: false,
+    contentReadCache: true,
+    web: {
+      build: await import(pathToFileURL(path.join(build, 'server/index.js')).href),
+      clientDir: path.join(build, 'client'),
+      mode: 'production',
+    },
+  });
+}, 180_000);
+afterAll(async () => served?.close());
+
+const BLOCK = /<script type="application\/json" id="intl-texts">([^<]*)<\/script>/;
+
+async function document(address: string) {
+  const response = await fetch(`${served.baseUrl}${address}`);
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  const block = BLOCK.exec(html);
+  return { html, block, texts: block ? (JSON.parse(block[1] ?? '') as Record<string, string>) : undefined };
+}
+
+/** The language each text was made in: the second line of its key. */
+const languagesOf = (texts: Record<string, string>) => new Set(Object.keys(texts).map((key) => key.split('\n')[1]));
+
+describe('the Intl texts a document carries (decision 0032)', () => {
+  it('carries the dates and plural forms its render made, just before the end of its body', async () => {
+    const { html, block, texts } = await document('/help?lang=ar');
+    if (!block || !texts) throw new Error('the document carries no Intl texts');
+    expect(html.indexOf(block[0])).toBe(html.lastIndexOf('</body>') - block[0].length);
+    const keys = Object.keys(texts);
+    const dates = keys.filter((key) => key.startsWith('date\n'));
+    expect(dates.length).toBeGreaterThan(0);
+    expect(keys.some((key) => key.startsWith('plural\n'))).toBe(true);
+    // each date the page shows is the text it carries
+    for (const key of dates) expect(html).toContain(`>${texts[key]}<`);
+    expect(languagesOf(texts)).toEqual(new Set(['ar']));
+  });
+
+  it('keeps the texts of renders made at the same moment apart', async () => {
+    const languages = ['ar', 'en-US', 'zh-CN', 'zh-TW', 'ar', 'en-US', 'zh-CN', 'zh-TW'];
+    // distinct addresses, so that every one is rendered and none comes from the page cache
+    const pages = await Promise.all(
+      languages.map((language, at) => document(`/help?lang=${language}&concurrent=${at}`)),
+    );
+    pages.forEach(({ texts }, at) => {
+      if (!texts) throw new Error(`the ${languages[at]} page carries no Intl texts`);
+      expect(languagesOf(texts)).toEqual(new Set([languages[at]]));
+    });
+  });
+
+  it('writes a text that holds "<" so that it cannot end the block', async () => {
+    const { html, block } = await document('/help?lang=en-US');
+    expect(block?.[1]).not.toContain('<');
+    expect(html.match(/id="intl-texts"/g)).toHaveLength(1);
+  });
+});
+
+describe('Suspense content in place', () => {
+  it('renders the QR codes where they stand, with no content moved to the end and swapped in by scripts', async () => {
+    const { html } = await document('/download?lang=en-US');
+    expect(html).not.toMatch(/<div hidden id="S:\d+">/);
+    expect(html).not.toContain('$RC(');
+    // every code is drawn inline, with the id the browser finds it by
+    const drawn = html.match(/<svg height="128" width="128" viewBox="0 0 \d+ \d+" role="img" id="[^"]+">/g) ?? [];
+    expect(drawn.length).toBeGreaterThanOrEqual(3);
+    expect(html).not.toMatch(/<svg width="128" height="128" role="img" aria-label="[^"]*"><\/svg>/);
+  });
+});
