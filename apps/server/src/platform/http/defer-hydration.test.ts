@@ -37,3 +37,44 @@ describe('deferHydration (decision 0027)', () => {
     expect(deferHydration(html)).toBe(html);
   });
 });
+
+describe('the loader', () => {
+  it('adds the preloads a few to a task, then the module script, so that no task asks for them all (issue 13)', () => {
+    const hrefs = Array.from({ length: 10 }, (_, at) => `/assets/chunk-${at}.js`);
+    const html = deferHydration(
+      `<html><head>${hrefs.map((href) => `<link rel="modulepreload" href="${href}"/>`).join('')}</head>` +
+        '<body><script nonce="N1" type="module" async="">import("/assets/entry.client-A.js");</script></body></html>',
+    );
+    const loader = /<script nonce="N1">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    // a browser as the loader sees it: loaded and hidden (it starts at once), with its tasks queued
+    const tasks: Array<() => void> = [];
+    const added: string[] = [];
+    const element = () => ({}) as Record<string, string>;
+    const browser = {
+      document: {
+        readyState: 'complete',
+        visibilityState: 'hidden',
+        createElement: element,
+        head: { appendChild: (link: Record<string, string>) => added.push(`preload ${link.href}`) },
+        body: { appendChild: (script: Record<string, string>) => added.push(`script ${script.type} ${script.nonce}`) },
+      },
+      addEventListener: () => {},
+      setTimeout: (task: () => void) => tasks.push(task),
+      requestAnimationFrame: (task: () => void) => tasks.push(task),
+    };
+    new Function('document', 'addEventListener', 'setTimeout', 'requestAnimationFrame', loader)(
+      browser.document,
+      browser.addEventListener,
+      browser.setTimeout,
+      browser.requestAnimationFrame,
+    );
+    const perTask: string[][] = [];
+    while (tasks.length > 0) {
+      const before = added.length;
+      tasks.shift()?.();
+      if (added.length > before) perTask.push(added.slice(before));
+    }
+    expect(added).toEqual([...hrefs.map((href) => `preload ${href}`), 'script module N1']);
+    expect(perTask.map((task) => task.length)).toEqual([4, 4, 3]);
+  });
+});

@@ -17,6 +17,9 @@ const literal = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** Module preloads added in one task of the loader. */
+const PRELOADS_PER_TASK = 4;
+
 export function deferHydration(html: string): string {
   const script = MODULE_SCRIPT.exec(html);
   if (!script) return html;
@@ -36,11 +39,14 @@ export function deferHydration(html: string): string {
     // with the page is painted (the largest paint) before any script is fetched; a hidden tab paints
     // no frame, so it starts at once
     'var go=function(){if(started||!loaded||!painted)return;started=true;' +
-    'var start=function(){' +
-    `${literal(preloads)}.forEach(function(href){` +
+    // the preloads go in a few at a time, a task each: asking for a module costs the main thread about
+    // a millisecond, 4 on a phone, and thirty of them in one task block it (issue 13)
+    `var start=function(){var hrefs=${literal(preloads)},at=0;var next=function(){` +
+    `hrefs.slice(at,at+${PRELOADS_PER_TASK}).forEach(function(href){` +
     'var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});' +
+    `at+=${PRELOADS_PER_TASK};if(hrefs.length>at){setTimeout(next,0);return}` +
     `var script=document.createElement("script");script.type="module";script.nonce=${literal(nonce)};` +
-    `script.textContent=${literal(code)};document.body.appendChild(script)};` +
+    `script.textContent=${literal(code)};document.body.appendChild(script)};next()};` +
     'if(document.visibilityState==="hidden")setTimeout(start,0);' +
     'else requestAnimationFrame(function(){setTimeout(start,0)})};' +
     'addEventListener("load",function(){loaded=true;go()},{once:true});' +
