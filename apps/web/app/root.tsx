@@ -177,17 +177,21 @@ function NavigationGuard() {
 function LanguagePersistence({ language }: { language: Language }) {
   const navigate = useNavigate();
   useEffect(() => {
-    const hasCookie = document.cookie.split(';').some((part) => part.trim().startsWith(`${LANGUAGE_COOKIE}=`));
-    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    if (!hasCookie && isLanguage(stored) && stored !== language) {
-      const url = new URL(window.location.href);
-      url.searchParams.set('lang', stored);
-      navigate(`${url.pathname}${url.search}${url.hash}`, { replace: true, preventScrollReset: true });
-      return;
-    }
-    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox
-    document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+    // a task of its own, not hydration's: a page's first reach for cookies and local storage is slow (issue 13)
+    const timer = setTimeout(() => {
+      const hasCookie = document.cookie.split(';').some((part) => part.trim().startsWith(`${LANGUAGE_COOKIE}=`));
+      const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+      if (!hasCookie && isLanguage(stored) && stored !== language) {
+        const url = new URL(window.location.href);
+        url.searchParams.set('lang', stored);
+        navigate(`${url.pathname}${url.search}${url.hash}`, { replace: true, preventScrollReset: true });
+        return;
+      }
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox
+      document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+    }, 0);
+    return () => clearTimeout(timer);
   }, [language, navigate]);
   return null;
 }

@@ -50,7 +50,10 @@ export function TrackingProvider({ language, children }: { language: Language; c
   );
 
   useEffect(() => {
-    tracker?.pageView(location.pathname);
+    if (!tracker) return;
+    // a task of its own, not hydration's: the device id is read from local storage (issue 13)
+    const timer = setTimeout(() => tracker.pageView(location.pathname), 0);
+    return () => clearTimeout(timer);
   }, [tracker, location.pathname]);
 
   useEffect(() => {
