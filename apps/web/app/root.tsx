@@ -40,6 +40,7 @@ import { I18nProvider, useTranslation } from './i18n/react';
 import { loadContactChannel } from './lib/contact-channel';
 import { logContentFailure } from './lib/content-failure';
 import { startErrorReporting } from './lib/error-reporting';
+import { afterAllPartsHydrate, HydrationPart } from './lib/hydration-parts';
 import { createHttpClient } from './lib/http';
 import { receiveDocumentIntlTexts } from './lib/intl-handover';
 import { decideNavigation } from './lib/navigation';
@@ -220,16 +221,20 @@ function Chrome({ children, footer, language, inProductApp }: ChromeProps) {
         {t('skipToContent')}
       </a>
       {meta.layout && topBanner && <TopBanner ad={topBanner} />}
-      {meta.layout && <SiteHeader simpleOnMobile={meta.nav} />}
-      <main id="main">{children}</main>
-      {meta.layout && <SiteFooter data={footer} language={language} />}
-      <ServiceWidget
-        path={location.pathname}
-        device={footer.device}
-        inProductApp={inProductApp}
-        kefu={meta.kefu}
-        language={language}
-      />
+      <HydrationPart>{meta.layout && <SiteHeader simpleOnMobile={meta.nav} />}</HydrationPart>
+      <main id="main">
+        <HydrationPart>{children}</HydrationPart>
+      </main>
+      <HydrationPart>{meta.layout && <SiteFooter data={footer} language={language} />}</HydrationPart>
+      <HydrationPart>
+        <ServiceWidget
+          path={location.pathname}
+          device={footer.device}
+          inProductApp={inProductApp}
+          kefu={meta.kefu}
+          language={language}
+        />
+      </HydrationPart>
     </>
   );
 }
@@ -247,8 +252,10 @@ export default function App() {
     if (messages) addCatalogues(i18n, language, messages);
   }
   useEffect(() => {
-    // Marks the page interactive: browser journeys wait for it before they click.
-    document.documentElement.dataset.hydrated = 'true';
+    // Marks the page interactive once every part has hydrated: browser journeys wait for it before they click.
+    afterAllPartsHydrate(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
     void startErrorReporting({ dsn: errorReportingDsn, hostname: window.location.hostname });
   }, [errorReportingDsn]);
   return (
