@@ -18,7 +18,7 @@ const literal = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /** Module preloads added in one task of the loader. */
-const PRELOADS_PER_TASK = 4;
+const PRELOADS_PER_TASK = 2;
 
 export function deferHydration(html: string): string {
   const script = MODULE_SCRIPT.exec(html);
@@ -39,7 +39,7 @@ export function deferHydration(html: string): string {
     // with the page is painted (the largest paint) before any script is fetched; a hidden tab paints
     // no frame, so it starts at once
     'var go=function(){if(started||!loaded||!painted)return;started=true;' +
-    // the preloads go in a few at a time, a task each: asking for a module costs the main thread about
+    // the preloads go in two at a time, a task each: asking for a module costs the main thread about
     // a millisecond, 4 on a phone, and thirty of them in one task block it (issue 13)
     `var start=function(){var hrefs=${literal(preloads)},at=0;var next=function(){` +
     `hrefs.slice(at,at+${PRELOADS_PER_TASK}).forEach(function(href){` +
