@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useEffect, useId } from 'react';
+import { type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 
 /**
  * The page hydrates in parts (issue 13, decision 0032). React hydrates the content of a Suspense
@@ -26,7 +26,11 @@ function PartHydrated({ part }: { part: string }) {
 /** A part of the page that hydrates on its own. */
 export function HydrationPart({ children }: { children: ReactNode }) {
   const part = useId();
-  if (!firstHydrationOver) waiting.add(part);
+  // once, as the part first renders: the page renders again while its parts hydrate
+  useState(() => {
+    if (!firstHydrationOver) waiting.add(part);
+    return part;
+  });
   return (
     <Suspense>
       {children}
