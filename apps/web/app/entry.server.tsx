@@ -20,7 +20,7 @@ recordIntlTextsWith(() => rendering.getStore());
 const TAIL_BYTES = 64;
 
 /** The document as React writes it, with the render's Intl texts put in just before `</body>`. */
-function withIntlTexts(texts: IntlTexts, end: () => void): Transform {
+function withIntlTexts(texts: IntlTexts, nonce: string, end: () => void): Transform {
   let tail = Buffer.alloc(0);
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
@@ -31,7 +31,7 @@ function withIntlTexts(texts: IntlTexts, end: () => void): Transform {
     },
     flush(callback) {
       end();
-      const element = Buffer.from(intlTextsElement(texts));
+      const element = Buffer.from(intlTextsElement(texts, nonce));
       const at = tail.lastIndexOf('</body>');
       callback(
         null,
@@ -88,7 +88,7 @@ export default function handleRequest(
           progressiveChunkSize: Number.POSITIVE_INFINITY,
           [readyOption]() {
             shellRendered = true;
-            const body = withIntlTexts(texts, () => {
+            const body = withIntlTexts(texts, nonce ?? '', () => {
               clearTimeout(timeoutId);
               timeoutId = undefined;
             });

@@ -1,36 +1,30 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureWebBuild, root } from '../../../../../scripts/web-build.mjs';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { productionWebApp, startTestApp, type TestApp } from '../../../test/test-app.ts';
 
 // What a production document hands the browser so that hydration repeats no work the server did
 // (issue 13, decision 0032): the render's Intl texts, and its Suspense content in place.
 let served: TestApp;
 
 beforeAll(async () => {
-  ensureWebBuild();
-  const build = path.join(root, 'apps/web/build');
   served = await startTestApp({
     jobs: false,
     contentReadCache: true,
-    web: {
-      build: await import(pathToFileURL(path.join(build, 'server/index.js')).href),
-      clientDir: path.join(build, 'client'),
-      mode: 'production',
-    },
+    web: await productionWebApp(),
   });
 }, 180_000);
 afterAll(async () => served?.close());
 
-const BLOCK = /<script type="application\/json" id="intl-texts">([^<]*)<\/script>/;
+const BLOCK = /<script type="application\/json" id="intl-texts" nonce="([^"]*)">([^<]*)<\/script>/;
 
 async function document(address: string) {
   const response = await fetch(`${served.baseUrl}${address}`);
   expect(response.status).toBe(200);
   const html = await response.text();
   const block = BLOCK.exec(html);
-  return { html, block, texts: block ? (JSON.parse(block[1] ?? '') as Record<string, string>) : undefined };
+  // the block carries this answer's nonce, as every inline script of a page does
+  const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+  if (block) expect(block[1]).toBe(nonce);
+  return { html, block, texts: block ? (JSON.parse(block[2] ?? '') as Record<string, string>) : undefined };
 }
 
 /** The language each text was made in: the second line of its key. */
@@ -64,7 +58,7 @@ describe('the Intl texts a document carries (decision 0032)', () => {
 
   it('writes a text that holds "<" so that it cannot end the block', async () => {
     const { html, block } = await document('/help?lang=en-US');
-    expect(block?.[1]).not.toContain('<');
+    expect(block?.[2]).not.toContain('<');
     expect(html.match(/id="intl-texts"/g)).toHaveLength(1);
   });
 });
