@@ -1,4 +1,7 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { ensureWebBuild, root } from '../../../scripts/web-build.mjs';
 import { type BuildAppOptions, buildApp } from '../src/app.ts';
 import { DEMO_CONTENT } from '../src/demo-content.ts';
 import { runSeedSteps } from '../src/platform/db/seed.ts';
@@ -33,5 +36,16 @@ export async function startTestApp(
       await app.close();
       await database.drop();
     },
+  };
+}
+
+/** The production web app as `npm start` serves it, built first when its sources changed. */
+export async function productionWebApp(): Promise<NonNullable<BuildAppOptions['web']>> {
+  ensureWebBuild();
+  const build = path.join(root, 'apps/web/build');
+  return {
+    build: await import(pathToFileURL(path.join(build, 'server/index.js')).href),
+    clientDir: path.join(build, 'client'),
+    mode: 'production',
   };
 }

@@ -1,9 +1,6 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureWebBuild, root } from '../../../../../scripts/web-build.mjs';
-import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { productionWebApp, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { createSession, SESSION_COOKIE } from '../sessions/sessions.ts';
@@ -15,17 +12,11 @@ const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebK
 let served: TestApp;
 
 beforeAll(async () => {
-  ensureWebBuild();
-  const build = path.join(root, 'apps/web/build');
   served = await startTestApp({
     adminToken: ADMIN_TOKEN,
     jobs: false,
     contentReadCache: true,
-    web: {
-      build: await import(pathToFileURL(path.join(build, 'server/index.js')).href),
-      clientDir: path.join(build, 'client'),
-      mode: 'production',
-    },
+    web: await productionWebApp(),
   });
 }, 180_000);
 afterAll(async () => served?.close());
