@@ -33,3 +33,26 @@ test('a hash-only link on the same page scrolls there without navigating', async
   expect(await page.evaluate(() => window.history.length)).toBe(before);
   expect(new URL(page.url()).hash).toBe('');
 });
+
+test('a page reached from the bottom of another opens at its top at once, not by gliding up', async ({ page }) => {
+  await page.goto('/?lang=en-US');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const footer = page.locator('footer');
+  await footer.getByRole('link', { name: 'About us', exact: true }).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  // the first frame that shows the new page already shows its top
+  const firstFrame = page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const homeHeading = document.querySelector('main h1');
+        const look = () => {
+          const heading = document.querySelector('main h1');
+          if (heading && heading !== homeHeading) resolve(window.scrollY);
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+  );
+  await footer.getByRole('link', { name: 'About us', exact: true }).click();
+  expect(await firstFrame).toBe(0);
+});

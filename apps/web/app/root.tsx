@@ -166,7 +166,9 @@ function NavigationGuard() {
     if (blocker.state !== 'blocked') return;
     const hash = blocker.location.hash;
     blocker.reset();
-    if (hash.length > 1) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    if (hash.length <= 1) return;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ behavior: still ? 'auto' : 'smooth' });
   }, [blocker]);
   return null;
 }
