@@ -6,10 +6,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DEMO_CONTENT } from './demo-content.ts';
-import { ensureLogPartitions } from './modules/tracking/index.ts';
 import { openDatabase } from './platform/db/database.ts';
-import { runSeedSteps } from './platform/db/seed.ts';
 
 // Replaced by the server build with the fingerprint of the sources and lock file it was built from.
 declare const __SERVER_BUILD_ID__: string;
@@ -46,6 +43,12 @@ export async function writeDemoDatabase({
   await rm(manifestFile, { force: true });
   await rm(partial, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
+  // loaded here, not with the module: a start only reads the manifest, before the rest of the code loads
+  const [{ DEMO_CONTENT }, { ensureLogPartitions }, { runSeedSteps }] = await Promise.all([
+    import('./demo-content.ts'),
+    import('./modules/tracking/index.ts'),
+    import('./platform/db/seed.ts'),
+  ]);
   const handle = await openDatabase({ dataDir: partial });
   let seedSteps: string[];
   try {

@@ -1,19 +1,10 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance } from 'fastify';
-import { type BuildAppOptions, buildApp, type WebAppOptions } from './app.ts';
+import type { WebAppOptions } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
-import { DEMO_CONTENT } from './demo-content.ts';
 import { demoDatabaseOfThisBuild } from './demo-database.ts';
-import { ensureLogPartitions } from './modules/tracking/index.ts';
-import { type Db, openDatabase } from './platform/db/database.ts';
-import { runSeedSteps } from './platform/db/seed.ts';
-import { createWechatOfficialAccount } from './platform/oauth/wechat-official-account.ts';
-import { createWechatInBrowserAuth, createWechatWebLogin } from './platform/oauth/wechat-web-login.ts';
-import { paymentProvidersFromConfig } from './platform/payments/payment-providers.ts';
-import { generatedSecret } from './platform/secrets/secrets.ts';
-import { smsProviderFromConfig } from './platform/sms/sms-config.ts';
+import { openDatabase } from './platform/db/database.ts';
 
 const development = process.argv.includes('--dev');
 
@@ -41,24 +32,6 @@ async function productionWebApp(config: Config): Promise<WebAppOptions> {
   };
 }
 
-/** The real WeChat apps that are configured; null for a feature switched off; absent: the sandbox. */
-function wechatProviders(config: Config, db: Db): Partial<BuildAppOptions> {
-  const { login, loginOff, officialAccount, officialAccountOff, apiBase, openBase } = config.wechat;
-  const account = officialAccount && createWechatOfficialAccount({ ...officialAccount, db, apiBase });
-  return {
-    ...(login ? { wechatLogin: createWechatWebLogin({ ...login, apiBase, authorizeBase: openBase }) } : {}),
-    ...(loginOff ? { wechatLogin: null } : {}),
-    ...(officialAccount && account
-      ? {
-          wechatMp: account,
-          wechatPayer: createWechatInBrowserAuth({ ...officialAccount, apiBase, authorizeBase: openBase }),
-          wechatMpEvents: { officialAccount: account, token: officialAccount.token },
-        }
-      : {}),
-    ...(officialAccountOff ? { wechatMp: null, wechatPayer: null } : {}),
-  };
-}
-
 async function main() {
   const config = readConfig();
   const started = Date.now();
@@ -69,132 +42,24 @@ async function main() {
     startupSteps[step] = Date.now() - stepStarted;
     stepStarted = Date.now();
   };
-  // The built web app loads while the database opens (it needs nothing from it).
+  // The built web app and the rest of the server's code load while the database opens (neither
+  // needs it): a new embedded database is copied on libuv's threads meanwhile (issue 13).
   const productionWeb = development ? undefined : productionWebApp(config);
-  productionWeb?.catch(() => {}); // awaited below; its failure is reported there
+  productionWeb?.catch(() => {}); // awaited in serve(); its failure is reported there
+  const serving = import('./serve.ts');
+  serving.catch(() => {}); // awaited below
   if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     // A new embedded database starts as a copy of the demo database this build made (decision 0029);
-    // the migrations and seed steps below then find nothing left to do.
+    // the migrations and seed steps in serve() then find nothing left to do.
     startFrom: config.seedDemo ? () => demoDatabaseOfThisBuild() : undefined,
   });
+  const { serve } = await serving;
+  // the database's opening, and the app's code loading alongside it
   stepDone('openDatabase');
-  await database.migrate();
-  stepDone('migrate');
-  await ensureLogPartitions(database.db);
-  stepDone('logPartitions');
-  // Log partitions are made ahead of each month; a long-running process keeps making them.
-  const partitionTimer = setInterval(() => void ensureLogPartitions(database.db).catch(() => {}), 24 * 60 * 60 * 1000);
-  partitionTimer.unref();
-  const seeded = config.seedDemo ? await runSeedSteps(database.db, DEMO_CONTENT) : [];
-  stepDone('seed');
-
-  let closeVite: (() => Promise<void>) | undefined;
-  let web: WebAppOptions;
-  let beforeWebApp: ((app: FastifyInstance) => Promise<void>) | undefined;
-  if (productionWeb) {
-    web = await productionWeb;
-    stepDone('webApp');
-  } else {
-    const { createServer } = await import('vite');
-    const vite = await createServer({
-      root: path.resolve(import.meta.dirname, '../../web'),
-      server: { middlewareMode: true },
-      appType: 'custom',
-    });
-    closeVite = () => vite.close();
-    web = {
-      build: () => vite.ssrLoadModule('virtual:react-router/server-build') as never,
-      mode: 'development',
-    };
-    beforeWebApp = async (app) => {
-      await app.register((await import('@fastify/middie')).default);
-      app.use(vite.middlewares);
-    };
-  }
-
-  web.publicConfig = { errorReportingDsn: config.sentryDsn };
-  // The sandbox never signs with a published secret: without its own, it uses this database's.
-  const sandboxSecret =
-    config.payments.sandbox && !config.payments.sandboxSecret
-      ? await generatedSecret(database.db, 'payment-sandbox')
-      : config.payments.sandboxSecret;
-  const app = await buildApp({
-    database,
-    development,
-    trustProxy: config.trustProxy,
-    adminToken: config.adminToken,
-    sandbox: config.sandbox,
-    publicUrl: config.publicUrl,
-    bankAccount: config.bankAccount,
-    smsPolicy: config.smsPolicy,
-    ...wechatProviders(config, database.db),
-    ...(config.sms ? { sms: smsProviderFromConfig(config.sms) } : {}),
-    downloadsBaseUrl: config.downloadsBaseUrl,
-    downloadsDir: config.downloadsDir,
-    payments: paymentProvidersFromConfig({ ...config.payments, sandboxSecret }),
-    orderPayTimeoutMinutes: config.orderPayTimeoutMinutes,
-    vatRatePercent: config.vatRatePercent,
-    web,
-    beforeWebApp,
-    contentReadCache: true,
-    logger: {
-      level: config.logLevel,
-      ...(development ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}),
-    },
-  });
-
-  stepDone('buildApp');
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'stopping: finishing requests in flight');
-    const forced = setTimeout(() => {
-      app.log.error('requests did not finish in time; exiting');
-      process.exit(1);
-    }, config.shutdownTimeoutMs);
-    forced.unref();
-    // Keep-alive connections would hold the server open: close each as soon as its last response is out.
-    const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
-    sweep.unref();
-    try {
-      await app.close();
-      clearInterval(sweep);
-      await closeVite?.();
-      await database.close();
-      app.log.info('stopped cleanly');
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, 'error while stopping');
-      process.exit(1);
-    }
-  };
-  process.once('SIGINT', () => void stop('SIGINT'));
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-
-  await app.listen({ port: config.port, host: config.host });
-  stepDone('listen');
-  app.log.info(
-    {
-      database: database.engine,
-      dataDir: config.databaseUrl ? undefined : config.dataDir,
-      startedFrom: database.startedFromCopy ? 'the demo database of this build' : undefined,
-      seeded,
-      startupMs: Date.now() - started,
-      startupSteps,
-      sandbox: config.sandbox,
-    },
-    `Tallybook is serving on http://localhost:${(app.server.address() as { port: number }).port}`,
-  );
-  if (config.sandbox) {
-    app.log.warn(
-      'SANDBOX is on: the sandboxes stand in for SMS, WeChat and payments (/sandbox/* pages: anyone may pay for free or log in as a sandbox person). Set SANDBOX=false in production.',
-    );
-  }
+  await serve({ config, development, database, productionWeb, started, startupSteps, stepDone });
 }
 
 main().catch((error) => {
