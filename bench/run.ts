@@ -20,7 +20,6 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import type { FastifyInstance } from 'fastify';
@@ -30,11 +29,12 @@ import { DEMO_CONTENT } from '../apps/server/src/demo-content.ts';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { runSeedSteps } from '../apps/server/src/platform/db/seed.ts';
 import { documentedReads, type OpenApiPaths } from '../apps/server/src/platform/http/openapi-reads.ts';
+import { productionWebApp } from '../apps/server/test/test-app.ts';
 import { createPostgresDatabase } from '../apps/server/test/test-database.ts';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/browser.mjs';
 import { firstLoadByRoute } from '../scripts/js-budget.mjs';
 import { ensureServerBuild } from '../scripts/server-build.mjs';
-import { ensureWebBuild, root } from '../scripts/web-build.mjs';
+import { root } from '../scripts/web-build.mjs';
 import { type OrdersBenchResult, ordersPaidPerSecond } from './orders.ts';
 
 const durationS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -57,15 +57,10 @@ const mark = (figure: string, value: string, goal: string, pass: boolean) => {
 };
 const ratio = (value: number) => `${value.toFixed(3)}×`;
 
-ensureWebBuild();
+// the web app as `npm start` serves it, built first when its sources changed
+const web = await productionWebApp();
 // the cold starts run `npm start`, which runs the server build: as built from these sources
 ensureServerBuild();
-const webBuild = path.join(root, 'apps/web/build');
-const web = {
-  build: await import(pathToFileURL(path.join(webBuild, 'server/index.js')).href),
-  clientDir: path.join(webBuild, 'client'),
-  mode: 'production' as const,
-};
 
 /** Twins of pages: the page's HTML without scripts or modulepreloads, rendered once and kept. */
 const twins = new Map<string, string>();

@@ -26,22 +26,22 @@ function keptDrawings(component: typeof QRCodeSvgComponent) {
 
 const onServer = typeof document === 'undefined';
 
-// The QR drawing library comes with the first QR code a page shows, not with every page (issue 13).
-// The server renders the code into the HTML; the browser keeps it while the library arrives.
-const QRCodeSVG = lazy(() =>
-  import('qrcode.react').then((module) => ({
-    default: onServer ? keptDrawings(module.QRCodeSVG) : module.QRCodeSVG,
-  })),
-);
-
 // The server loads the library as it starts, so that no page waits for it: a page rendered while it
 // loaded would carry its codes as streamed fallbacks, and could be kept that way in the page cache.
+// One load, one cache of drawings: the lazy component below waits for this same load on the server.
 let serverQr: ReturnType<typeof keptDrawings> | undefined;
-if (onServer) {
-  void import('qrcode.react').then((module) => {
-    serverQr = keptDrawings(module.QRCodeSVG);
-  });
-}
+const serverQrLoad = onServer
+  ? import('qrcode.react').then((module) => {
+      serverQr = keptDrawings(module.QRCodeSVG);
+      return serverQr;
+    })
+  : undefined;
+
+// The QR drawing library comes with the first QR code a page shows, not with every page (issue 13).
+// The server renders the code into the HTML; the browser keeps it while the library arrives.
+const QRCodeSVG = lazy(async () => ({
+  default: serverQrLoad ? await serverQrLoad : (await import('qrcode.react')).QRCodeSVG,
+}));
 
 interface ServerDrawing {
   readonly html: string;
