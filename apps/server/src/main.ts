@@ -43,7 +43,7 @@ async function main() {
     stepStarted = Date.now();
   };
   // The built web app and the rest of the server's code load while the database opens (neither
-  // needs it): a new embedded database is copied on libuv's threads meanwhile (issue 13).
+  // needs it): a new embedded database is copied by a worker thread meanwhile (issue 13).
   const productionWeb = development ? undefined : productionWebApp(config);
   productionWeb?.catch(() => {}); // awaited in serve(); its failure is reported there
   const serving = import('./serve.ts');

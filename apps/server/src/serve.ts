@@ -1,6 +1,6 @@
 // The server once its database is open: migrations, demo content, the app and its signals. main.ts
 // loads this module, and through it the code of the whole app, while the database opens: the copy
-// of a new embedded database runs on libuv's threads meanwhile (issue 13: cold start).
+// of a new embedded database runs on a worker thread meanwhile (issue 13: cold start).
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp, type WebAppOptions } from './app.ts';

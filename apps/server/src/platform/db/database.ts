@@ -63,7 +63,7 @@ async function openPglite(
   onQuery: OpenDatabaseOptions['onQuery'],
   startFrom: OpenDatabaseOptions['startFrom'],
 ): Promise<DatabaseHandle> {
-  // the driver loads while a new data dir is copied: the copy runs on libuv's threads (issue 13)
+  // the driver loads while a new data dir is copied: a worker thread copies (issue 13)
   const newDataDir = async () => {
     const template = dataDir && !existsSync(path.join(dataDir, 'PG_VERSION')) ? await startFrom?.() : undefined;
     if (dataDir && template) await copyDataDir(template, dataDir);
