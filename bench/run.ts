@@ -18,6 +18,7 @@
 // bench/results/latest.json.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -158,8 +159,31 @@ interface LighthouseRow {
   tbtMs: number;
   twinTbtMs: number;
   cls: number;
+  /** The document as the browser receives it: compressed body and headers, in KB. */
+  documentKb: number;
+  twinDocumentKb: number;
   pass: string;
 }
+
+/**
+ * The bytes of a document on the wire, headers included, asked for as Chromium asks. Lighthouse's
+ * simulated network sends about 14 KB in its first round trip (ten TCP segments), so a document
+ * larger than that waits one more round trip (150 ms) before it can paint.
+ */
+function documentBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(url, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }, (response) => {
+      let bytes = response.rawHeaders.reduce((sum, part) => sum + part.length + 2, 0);
+      response.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+      });
+      response.on('end', () => resolve(bytes));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
 interface Audit {
   score: number;
@@ -239,6 +263,8 @@ async function lighthouseRows(pages: string[]): Promise<LighthouseRow[]> {
             tbtMs: 0,
             twinTbtMs: 0,
             cls: 0,
+            documentKb: 0,
+            twinDocumentKb: 0,
             pass: 'no score',
           });
           continue;
@@ -255,6 +281,8 @@ async function lighthouseRows(pages: string[]): Promise<LighthouseRow[]> {
           tbtMs: real.tbtMs,
           twinTbtMs: twin.tbtMs,
           cls: real.cls,
+          documentKb: kb(await documentBytes(`${main.base}${address}`)),
+          twinDocumentKb: kb(await documentBytes(`${main.base}/bench/twin?page=${encodeURIComponent(address)}`)),
           pass: pass ? 'pass' : 'FAIL',
         });
       }
