@@ -39,3 +39,29 @@ describe('first-load JavaScript per route (issue 13)', () => {
     expect(failure).toMatch(/^\/x \(routes\/x\) ships 200\.0 KB .* over its 140\.0 KB; biggest modules: react-dom /);
   });
 });
+
+describe('message catalogues as files of the client build (decision 0033)', () => {
+  it('writes every language’s catalogues and domain messages under one version that the pages’ code names', async () => {
+    const { existsSync, readdirSync, readFileSync } = await import('node:fs');
+    const path = await import('node:path');
+    const { LANGUAGES } = await import('@tallybook/domain');
+    const { NAMESPACES } = await import('../apps/web/app/i18n/namespaces');
+    const assets = path.join(import.meta.dirname, '../apps/web/build/client/assets');
+    const versions = readdirSync(path.join(assets, 'i18n'));
+    expect(versions).toHaveLength(1);
+    const [version = ''] = versions;
+    const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    for (const language of LANGUAGES) {
+      for (const namespace of NAMESPACES) {
+        const source = path.join(import.meta.dirname, `../apps/web/app/i18n/locales/${language}/${namespace}.json`);
+        expect(read(path.join(assets, 'i18n', version, language, `${namespace}.json`))).toEqual(read(source));
+      }
+      const domain = path.join(import.meta.dirname, `../packages/domain/src/messages/${language}.json`);
+      expect(read(path.join(assets, 'i18n', version, language, 'domain.json'))).toEqual(read(domain));
+    }
+    // the root's code asks for them at that version
+    const root = rows[0]?.files.find((file) => /\/root-[\w-]+\.js$/.test(file)) ?? '';
+    expect(existsSync(path.join(assets, path.basename(root)))).toBe(true);
+    expect(readFileSync(path.join(assets, path.basename(root)), 'utf8')).toContain(`/assets/i18n/${version}`);
+  });
+});

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
@@ -31,7 +33,53 @@ function chunkModules(): Plugin {
   };
 }
 
+/**
+ * Every message catalogue as a static file of the client build (decision 0033):
+ * `assets/i18n/<version>/<language>/<namespace>.json`, and the domain's messages as
+ * `<language>/domain.json`. The version is a digest of them all, so a page's code finds any file
+ * from the language and namespace alone (`import.meta.env.CATALOGUES_VERSION`), and a changed text
+ * is a new address the browser has never cached.
+ */
+function catalogueFiles(): Plugin {
+  const localesDir = path.join(import.meta.dirname, 'app/i18n/locales');
+  const domainDir = path.join(repositoryRoot, 'packages/domain/src/messages');
+  const files = () => {
+    const found = new Map<string, string>();
+    for (const language of readdirSync(localesDir).sort()) {
+      for (const file of readdirSync(path.join(localesDir, language)).sort()) {
+        found.set(`${language}/${file}`, readFileSync(path.join(localesDir, language, file), 'utf8'));
+      }
+    }
+    for (const file of readdirSync(domainDir).sort()) {
+      found.set(`${file.replace(/\.json$/, '')}/domain.json`, readFileSync(path.join(domainDir, file), 'utf8'));
+    }
+    return found;
+  };
+  const digest = createHash('sha256');
+  for (const [name, text] of files()) digest.update(`${name}\n${text}\n`);
+  const version = digest.digest('hex').slice(0, 12);
+  const base = `/assets/i18n/${version}/`;
+  return {
+    name: 'tallybook:catalogue-files',
+    config: () => ({ define: { 'import.meta.env.CATALOGUES_VERSION': JSON.stringify(version) } }),
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const text = request.url?.startsWith(base) ? files().get(request.url.slice(base.length)) : undefined;
+        if (text === undefined) return next();
+        response.setHeader('content-type', 'application/json; charset=utf-8');
+        response.end(text);
+      });
+    },
+    generateBundle() {
+      if (this.environment.name !== 'client') return;
+      for (const [name, text] of files()) {
+        this.emitFile({ type: 'asset', fileName: `${base.slice(1)}${name}`, source: JSON.stringify(JSON.parse(text)) });
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), chunkModules()],
+  plugins: [tailwindcss(), reactRouter(), chunkModules(), catalogueFiles()],
   build: { assetsInlineLimit: 0 },
 });

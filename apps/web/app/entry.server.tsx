@@ -6,6 +6,8 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+// every message catalogue, at hand to every render (decision 0033)
+import './i18n/catalogues.server';
 import { intlTextsElement } from './lib/intl-handover';
 import { NonceProvider } from './lib/nonce';
 

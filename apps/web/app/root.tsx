@@ -1,5 +1,4 @@
 import {
-  addMessageCatalogue,
   DEFAULT_LANGUAGE,
   devicePlatform,
   type FriendshipLinkPage,
@@ -13,7 +12,7 @@ import {
   type ProductListPage,
   textDirection,
 } from '@tallybook/domain';
-import { useEffect, useMemo, useRef } from 'react';
+import { use, useEffect, useMemo, useRef } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -32,9 +31,15 @@ import {
 import type { Route } from './+types/root';
 import appCss from './app.css?url';
 import { SessionStartup } from './features/account/SessionStartup';
-import { domainMessagesFor, LAYOUT_NAMESPACES, messagesFor } from './i18n/catalogues.server';
+import {
+  CATALOGUES_ATTRIBUTE,
+  documentCatalogues,
+  LAYOUT_NAMESPACES,
+  missingCatalogues,
+  storedCatalogues,
+} from './i18n/catalogue-store';
 import { addCatalogues, createI18n } from './i18n/i18n';
-import type { Catalogues } from './i18n/namespaces';
+import type { Namespace } from './i18n/namespaces';
 import { pageLanguage } from './i18n/page-language';
 import { I18nProvider, useTranslation } from './i18n/react';
 import { loadContactChannel } from './lib/contact-channel';
@@ -59,6 +64,8 @@ import { ToastRegion } from './ui/Toast';
 
 // Before the page hydrates: the dates, numbers and plural forms the server made for it (decision 0032).
 if (typeof document !== 'undefined') receiveDocumentIntlTexts(document);
+// and the message catalogues its first render read, fetched as static files (decision 0033)
+if (typeof document !== 'undefined') await documentCatalogues(document);
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
@@ -87,9 +94,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const inProductApp = isInProductApp(request.headers.get('user-agent'));
   return {
     language,
-    catalogues: messagesFor(language, ...LAYOUT_NAMESPACES),
-    // the domain's messages (form and error texts) in this language only
-    domainMessages: domainMessagesFor(language),
     footer,
     inProductApp,
     errorReportingDsn: context.publicConfig.errorReportingDsn,
@@ -115,12 +119,23 @@ export function shouldRevalidate({
   return currentUrl.searchParams.get('lang') !== nextUrl.searchParams.get('lang');
 }
 
+/** The namespaces the matched pages read: the layout's, then each route's `messages` (decision 0033). */
+function usePageNamespaces(): Namespace[] {
+  const matches = useMatches();
+  const names = new Set<Namespace>(LAYOUT_NAMESPACES);
+  for (const match of matches) {
+    for (const name of (match.data as { messages?: readonly Namespace[] } | undefined)?.messages ?? []) names.add(name);
+  }
+  return [...names];
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const language: Language = data?.language ?? DEFAULT_LANGUAGE;
   const nonce = useNonce();
+  const namespaces = usePageNamespaces();
   return (
-    <html lang={language} dir={textDirection(language)}>
+    <html lang={language} dir={textDirection(language)} {...{ [CATALOGUES_ATTRIBUTE]: namespaces.join(',') }}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -242,17 +257,15 @@ function Chrome({ children, footer, language, inProductApp }: ChromeProps) {
 }
 
 export default function App() {
-  const { language, catalogues, domainMessages, footer, inProductApp, errorReportingDsn } =
-    useLoaderData<typeof loader>();
-  addMessageCatalogue(language, domainMessages);
-  const i18n = useMemo(() => createI18n(language, catalogues), [language, catalogues]);
-  // Each route sends the catalogues of its own page (see messagesFor); they join before it renders.
+  const { language, footer, inProductApp, errorReportingDsn } = useLoaderData<typeof loader>();
+  // Each route names the catalogues of its own page (see pageNamespaces); a page reached in the
+  // browser waits for the ones not fetched yet, while the page before it stays on screen.
+  const namespaces = usePageNamespaces();
+  const loading = missingCatalogues(language, namespaces);
+  if (loading) use(loading);
+  const i18n = useMemo(() => createI18n(language, {}), [language]);
+  addCatalogues(i18n, language, storedCatalogues(language, namespaces));
   useSessionKeywordCapture();
-  const matches = useMatches();
-  for (const match of matches) {
-    const messages = (match.data as { messages?: Partial<Catalogues> } | undefined)?.messages;
-    if (messages) addCatalogues(i18n, language, messages);
-  }
   useEffect(() => {
     // Marks the page interactive once every part has hydrated: browser journeys wait for it before they click.
     afterAllPartsHydrate(() => {
@@ -281,7 +294,10 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>('root');
   const language = data?.language ?? DEFAULT_LANGUAGE;
-  const i18n = useMemo(() => (data ? createI18n(language, data.catalogues) : undefined), [data, language]);
+  const i18n = useMemo(() => {
+    const catalogues = storedCatalogues(language, LAYOUT_NAMESPACES);
+    return catalogues.common ? createI18n(language, catalogues) : undefined;
+  }, [language]);
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
   const t = i18n ? i18n.getFixedT(language, 'common') : (key: string) => key;

@@ -1,8 +1,10 @@
-import { type Language, loadAllMessageCatalogues, type MessageCatalogue } from '@tallybook/domain';
+import { type Language, loadAllMessageCatalogues } from '@tallybook/domain';
+import { putCatalogue } from './catalogue-store';
 import { createI18n, type I18n } from './i18n';
 import type { Catalogue, Catalogues, Namespace } from './namespaces';
 
-// Every catalogue is bundled into the server; the browser receives only its language's, with the page.
+// Every catalogue is bundled into the server, and at hand to its renders; the browser fetches the ones
+// its page reads (decision 0033).
 const files = import.meta.glob<Catalogue>('./locales/*/*.json', { eager: true, import: 'default' });
 
 const byLanguage = new Map<string, Catalogues>();
@@ -12,7 +14,10 @@ for (const [file, catalogue] of Object.entries(files)) {
   const entry = byLanguage.get(language) ?? ({} as Catalogues);
   entry[namespace as keyof Catalogues] = catalogue;
   byLanguage.set(language, entry);
+  putCatalogue(language as Language, namespace as Namespace, catalogue);
 }
+// and the domain's messages in every language, to `message()`
+loadAllMessageCatalogues();
 
 export function cataloguesFor(language: Language): Catalogues {
   const catalogues = byLanguage.get(language);
@@ -20,16 +25,13 @@ export function cataloguesFor(language: Language): Catalogues {
   return catalogues;
 }
 
-/** The namespaces the layout (header, footer, widget, shared controls) reads on every page. */
-export const LAYOUT_NAMESPACES = ['common', 'ui', 'download'] as const satisfies readonly Namespace[];
-
 /**
- * Only the catalogues a page reads go to the browser: the root sends the layout's, and each
- * route's loader sends its own as `messages` (the root adds them as the route renders).
+ * The namespaces a page reads besides the layout's, which its loader returns as `messages`: the
+ * root renders the page with them, and the browser fetches only those (decision 0033). The data
+ * carries their names, not their texts.
  */
-export function messagesFor(language: Language, ...namespaces: Namespace[]): Partial<Catalogues> {
-  const all = cataloguesFor(language);
-  return Object.fromEntries(namespaces.map((namespace) => [namespace, all[namespace]]));
+export function pageNamespaces(...namespaces: Namespace[]): Namespace[] {
+  return namespaces;
 }
 
 const instances = new Map<Language, I18n>();
@@ -52,12 +54,4 @@ export function serverMessage(
   }
   if (!instance.exists(path, { ns: namespace, ...values })) throw new Error(`missing message ${key} in ${language}`);
   return instance.t(path, { ns: namespace, ...values }) as string;
-}
-
-// The server (rendering, actions) may word a message in any language; a page gets only its own.
-const domainMessages = loadAllMessageCatalogues();
-
-/** The domain's messages (decision 0015) in the page's language, which the root loader sends. */
-export function domainMessagesFor(language: Language): MessageCatalogue {
-  return domainMessages[language];
 }

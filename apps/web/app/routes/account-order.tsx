@@ -3,7 +3,7 @@ import { MallProblem } from '../features/mall/MallProblem';
 import { mallApi } from '../features/mall/mall-api';
 import { OrderDetailPage } from '../features/mall/OrderDetailPage';
 import { requireLogin } from '../features/mall/require-login.server';
-import { messagesFor, serverMessage } from '../i18n/catalogues.server';
+import { pageNamespaces, serverMessage } from '../i18n/catalogues.server';
 import { pageSeo } from '../i18n/seo.server';
 import { seoTags } from '../lib/seo';
 import type { Route } from './+types/account-order';
@@ -18,7 +18,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireLogin(api, new URL(request.url));
   const order = await api.order(params.orderNo);
   const seo = { ...base, title: serverMessage(language, 'mall:orderDetail.view') };
-  const messages = messagesFor(language, 'mall');
+  const messages = pageNamespaces('mall');
   if (!order.ok || !order.data) {
     return data(
       { language, seo, messages, order: null, problem: order.msg },

@@ -3,7 +3,7 @@ import { MyOrdersPage, ORDER_TABS } from '../features/mall/MyOrdersPage';
 import { mallApi } from '../features/mall/mall-api';
 import { requestInvoice } from '../features/mall/request-invoice.server';
 import { requireLogin } from '../features/mall/require-login.server';
-import { messagesFor, serverMessage } from '../i18n/catalogues.server';
+import { pageNamespaces, serverMessage } from '../i18n/catalogues.server';
 import { pageLanguage } from '../i18n/page-language';
 import { pageSeo } from '../i18n/seo.server';
 import { seoTags } from '../lib/seo';
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     orders: orders.data?.list ?? [],
     problem: orders.ok ? null : orders.msg,
     seo: { ...base, title: serverMessage(language, 'mall:orders.title') },
-    messages: messagesFor(language, 'mall'),
+    messages: pageNamespaces('mall'),
   };
 }
 

@@ -6,7 +6,7 @@ import { joinPromoter } from '../features/account/join-promoter.server';
 import { JOIN_PROMOTER } from '../features/account/promoter-form';
 import { MyServiceCard } from '../features/mall/MyServiceCard';
 import { mallApi } from '../features/mall/mall-api';
-import { messagesFor, serverMessage } from '../i18n/catalogues.server';
+import { pageNamespaces, serverMessage } from '../i18n/catalogues.server';
 import { pageLanguage } from '../i18n/page-language';
 import { pageSeo } from '../i18n/seo.server';
 import { createHttpClient } from '../lib/http';
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     guide: guide.ok ? guide.data : null,
     now: new Date().toISOString(),
     language,
-    messages: messagesFor(language, 'login', 'mall'),
+    messages: pageNamespaces('login', 'mall'),
     seo: {
       ...base,
       title: serverMessage(language, 'login:metaAccount.title'),

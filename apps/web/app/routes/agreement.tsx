@@ -1,7 +1,7 @@
 import type { AgreementDetail } from '@tallybook/domain';
 import { redirect } from 'react-router';
 import { AgreementPage } from '../features/legal/AgreementPage';
-import { messagesFor, serverMessage } from '../i18n/catalogues.server';
+import { pageNamespaces, serverMessage } from '../i18n/catalogues.server';
 import { pageSeo } from '../i18n/seo.server';
 import { logContentFailure } from '../lib/content-failure';
 import { formatDate } from '../lib/dates';
@@ -31,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const date = formatDate(language, doc.effective_at);
   const values = { title: doc.title, version: doc.version, date };
   return {
-    messages: messagesFor(language, 'legal'),
+    messages: pageNamespaces('legal'),
     agreement: result.data,
     language,
     seo: {

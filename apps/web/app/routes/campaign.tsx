@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { type Campaign, CampaignPage } from '../features/campaigns/CampaignPage';
-import { messagesFor } from '../i18n/catalogues.server';
+import { pageNamespaces } from '../i18n/catalogues.server';
 import { pageSeo } from '../i18n/seo.server';
 import { logContentFailure } from '../lib/content-failure';
 import { createHttpClient } from '../lib/http';
@@ -25,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     campaign: result.data,
     language,
-    messages: messagesFor(language, 'campaign'),
+    messages: pageNamespaces('campaign'),
     seo: { ...base, title: `${result.data.title} — Tallybook`, description: result.data.subtitle },
   };
 }

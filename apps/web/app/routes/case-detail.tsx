@@ -2,7 +2,7 @@ import type { CaseDetail, CaseListPage } from '@tallybook/domain';
 import { data, redirect } from 'react-router';
 import { CaseDetailPage } from '../features/cases/CaseDetailPage';
 import { type CaseStory, caseCard } from '../features/cases/case-model';
-import { messagesFor, serverMessage } from '../i18n/catalogues.server';
+import { pageNamespaces, serverMessage } from '../i18n/catalogues.server';
 import { pageLanguage } from '../i18n/page-language';
 import { pageSeo } from '../i18n/seo.server';
 import { logContentFailure } from '../lib/content-failure';
@@ -48,7 +48,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       .slice(0, HOT_CASES_SIZE)
       .map((each) => caseCard(language, each)),
     seo,
-    messages: messagesFor(language, 'cases'),
+    messages: pageNamespaces('cases'),
   };
   // An unknown case is a page that says so, with the status search engines expect.
   const missing = !story && detail.status >= 400 && detail.status < 500;

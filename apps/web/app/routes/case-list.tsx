@@ -2,7 +2,7 @@ import { CASE_PAGE_SIZE, type CaseListPage, requestedPage, type Slide } from '@t
 import { useLocation } from 'react-router';
 import { CaseListPage as CaseListScreen } from '../features/cases/CaseListPage';
 import { caseCard } from '../features/cases/case-model';
-import { messagesFor, serverMessage } from '../i18n/catalogues.server';
+import { pageNamespaces, serverMessage } from '../i18n/catalogues.server';
 import { pageLanguage } from '../i18n/page-language';
 import { pageSeo } from '../i18n/seo.server';
 import { logContentFailure } from '../lib/content-failure';
@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     items: (cases.data?.list ?? []).map((item) => caseCard(language, item)),
     slide: slides.data?.[0],
     seo,
-    messages: messagesFor(language, 'cases'),
+    messages: pageNamespaces('cases'),
   };
 }
 

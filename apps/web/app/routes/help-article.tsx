@@ -5,7 +5,7 @@ import { fetchHelpArticles } from '../features/help/help-data.server';
 import { articlePath } from '../features/help/help-paths';
 import { VOTE_FIELD } from '../features/help/help-vote';
 import { voteOnArticle } from '../features/help/help-vote.server';
-import { messagesFor } from '../i18n/catalogues.server';
+import { pageNamespaces } from '../i18n/catalogues.server';
 import { pageLanguage } from '../i18n/page-language';
 import { pageSeo } from '../i18n/seo.server';
 import { logContentFailure } from '../lib/content-failure';
@@ -25,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const base = pageSeo(request, 'help');
   const { language } = base;
   const api = createHttpClient({ fetch: context.apiFetch, language });
-  const messages = messagesFor(language, 'help');
+  const messages = pageNamespaces('help');
   const result = await api.get<HelpArticleDetail>(`/api/help/${params.articleId}`, { query: { lang: language } });
   if (!result.ok || !result.data) {
     if (result.status !== 404) logContentFailure(result, language);

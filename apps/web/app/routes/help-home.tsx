@@ -1,7 +1,7 @@
 import { HELP_CENTRE_ALIAS, HELP_RECOMMEND_LEVEL } from '@tallybook/domain';
 import { HelpHomePage } from '../features/help/HelpHomePage';
 import { fetchHelpArticles, fetchHelpTree } from '../features/help/help-data.server';
-import { messagesFor } from '../i18n/catalogues.server';
+import { pageNamespaces } from '../i18n/catalogues.server';
 import { pageSeo } from '../i18n/seo.server';
 import { createHttpClient } from '../lib/http';
 import { seoTags } from '../lib/seo';
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     RECOMMENDED_COUNT,
     language,
   );
-  return { tree, chosen, recommended: recommended.list, language, seo, messages: messagesFor(language, 'help') };
+  return { tree, chosen, recommended: recommended.list, language, seo, messages: pageNamespaces('help') };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);

@@ -3,7 +3,7 @@ import { redirect } from 'react-router';
 import { HelpListPage } from '../features/help/HelpListPage';
 import { fetchHelpArticles, fetchHelpTree } from '../features/help/help-data.server';
 import { withQuery } from '../features/help/help-paths';
-import { messagesFor, serverMessage } from '../i18n/catalogues.server';
+import { pageNamespaces, serverMessage } from '../i18n/catalogues.server';
 import { pageSeo } from '../i18n/seo.server';
 import { createHttpClient } from '../lib/http';
 import { seoTags } from '../lib/seo';
@@ -33,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
   const seoKey = kind === 'video' ? 'metaVideo' : 'metaDoc';
   return {
-    messages: messagesFor(language, 'help'),
+    messages: pageNamespaces('help'),
     tree,
     alias,
     kind,

@@ -2,7 +2,7 @@ import { HELP_CENTRE_ALIAS, HELP_KEYWORD_MAX_LENGTH, PAGE_SIZES, requestedPage }
 import { HelpSearchPage } from '../features/help/HelpSearchPage';
 import { fetchHelpArticles } from '../features/help/help-data.server';
 import { withQuery } from '../features/help/help-paths';
-import { messagesFor, serverMessage } from '../i18n/catalogues.server';
+import { pageNamespaces, serverMessage } from '../i18n/catalogues.server';
 import { pageSeo } from '../i18n/seo.server';
 import { createHttpClient } from '../lib/http';
 import { seoTags } from '../lib/seo';
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const keyword = (url.searchParams.get('keyword') ?? '').trim();
   const page = requestedPage(url.searchParams.get('page'));
   const tooLong = keyword.length > HELP_KEYWORD_MAX_LENGTH;
-  const messages = messagesFor(language, 'help');
+  const messages = pageNamespaces('help');
   if (!keyword || tooLong) return { keyword, articles: null, tooLong, language, seo, messages };
   const api = createHttpClient({ fetch: context.apiFetch, language });
   // spec §2: search across titles and bodies, in the visitor's language

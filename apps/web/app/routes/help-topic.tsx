@@ -3,7 +3,7 @@ import { redirect } from 'react-router';
 import { HelpTopicPage } from '../features/help/HelpTopicPage';
 import { fetchHelpArticles, fetchHelpTree } from '../features/help/help-data.server';
 import { pathTo, withQuery } from '../features/help/help-paths';
-import { messagesFor } from '../i18n/catalogues.server';
+import { pageNamespaces } from '../i18n/catalogues.server';
 import { pageSeo } from '../i18n/seo.server';
 import { createHttpClient } from '../lib/http';
 import { seoTags } from '../lib/seo';
@@ -41,7 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
   const title = `${current?.name ?? tree.name} · ${base.title}`;
   return {
-    messages: messagesFor(language, 'help'),
+    messages: pageNamespaces('help'),
     tree,
     alias,
     trail,

@@ -13,7 +13,7 @@ import { caseCard } from '../features/cases/case-model';
 import { HomePage } from '../features/marketing/home/HomePage';
 import { NewsTeaser } from '../features/news/NewsTeaser';
 import { newsCard } from '../features/news/news-model';
-import { messagesFor } from '../i18n/catalogues.server';
+import { pageNamespaces } from '../i18n/catalogues.server';
 import { pageSeo } from '../i18n/seo.server';
 import { formatClaims } from '../lib/claims';
 import { logContentFailure } from '../lib/content-failure';
@@ -52,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ? { image: ad.data.adImgUrl, link: ad.data.adAddress, alt: ad.data.adAlt, device }
     : undefined;
   return {
-    messages: messagesFor(language, 'home', 'cases', 'news'),
+    messages: pageNamespaces('home', 'cases', 'news'),
     products: products.data?.list ?? [],
     claims: formatClaims(language),
     partners: partners.data?.list ?? [],

@@ -1,5 +1,5 @@
 import { IntroAilitPage } from '../features/marketing/intro-ailit/IntroAilitPage';
-import { messagesFor } from '../i18n/catalogues.server';
+import { pageNamespaces } from '../i18n/catalogues.server';
 import { pageSeo } from '../i18n/seo.server';
 import { formatClaims } from '../lib/claims';
 import { seoTags } from '../lib/seo';
@@ -14,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
     language: seo.language,
     claims: formatClaims(seo.language),
     seo,
-    messages: messagesFor(seo.language, 'intro-ailit'),
+    messages: pageNamespaces('intro-ailit'),
   };
 }
 

@@ -1,5 +1,5 @@
 import { InviteProgrammePage } from '../features/invite/InviteProgrammePage';
-import { messagesFor } from '../i18n/catalogues.server';
+import { pageNamespaces } from '../i18n/catalogues.server';
 import { pageLanguage } from '../i18n/page-language';
 import { pageAddresses, pageSeo } from '../i18n/seo.server';
 import { createHttpClient } from '../lib/http';
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     phoneHide: viewer?.phoneHide ?? null,
     // the same page at fifteen addresses: search engines are sent to /invite
     seo: pageSeo(request, 'invite', pageAddresses(request, '/invite')),
-    messages: messagesFor(language, 'invite'),
+    messages: pageNamespaces('invite'),
   };
 }
 

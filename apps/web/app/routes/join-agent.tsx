@@ -1,5 +1,5 @@
 import { JoinAgentPage } from '../features/partner/landing/JoinAgentPage';
-import { messagesFor } from '../i18n/catalogues.server';
+import { pageNamespaces } from '../i18n/catalogues.server';
 import { pageSeo } from '../i18n/seo.server';
 import { seoTags } from '../lib/seo';
 import type { Route } from './+types/join-agent';
@@ -9,7 +9,7 @@ export const handle = { layout: true, kefu: true, nav: false, pageCache: true };
 
 export function loader({ request }: Route.LoaderArgs) {
   const seo = pageSeo(request, 'join-agent');
-  return { seo, messages: messagesFor(seo.language, 'join-agent') };
+  return { seo, messages: pageNamespaces('join-agent') };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);

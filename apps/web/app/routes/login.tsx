@@ -3,7 +3,7 @@ import { redirect } from 'react-router';
 import { accountCall } from '../features/account/account-call.server';
 import { LOGIN_MODES, type LoginMode, LoginPage } from '../features/account/LoginPage';
 import { WechatReturn } from '../features/account/WechatLogin';
-import { messagesFor } from '../i18n/catalogues.server';
+import { pageNamespaces } from '../i18n/catalogues.server';
 import { pageLanguage } from '../i18n/page-language';
 import { pageSeo } from '../i18n/seo.server';
 import { createHttpClient } from '../lib/http';
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await api.get<UserInfo>('/webzhj/info');
   if (user.ok) throw redirect(next);
   const asked = url.searchParams.get('register') === '1' ? 'register' : url.searchParams.get('mode');
-  const messages = messagesFor(language, 'login');
+  const messages = pageNamespaces('login');
   // spec §4: back from WeChat's authorisation page with its code and our state
   if (asked === 'wechat') {
     const wechat = { code: url.searchParams.get('code') ?? '', state: url.searchParams.get('state') ?? '' };

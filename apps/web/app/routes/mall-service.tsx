@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { MallProblem } from '../features/mall/MallProblem';
 import { type EditionLevel, goodsListProblem, mallApi } from '../features/mall/mall-api';
 import { ServiceDetail } from '../features/mall/ServiceDetail';
-import { messagesFor } from '../i18n/catalogues.server';
+import { pageNamespaces } from '../i18n/catalogues.server';
 import { pageSeo } from '../i18n/seo.server';
 import { seoTags } from '../lib/seo';
 import type { Route } from './+types/mall-service';
@@ -23,7 +23,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!service.ok || !service.data) {
     // spec §8: 所选服务不存在 for an unknown service; any other failure is the goods-list failure of §7
     const problem = goodsListProblem(service, language);
-    const missing = { language, problem, seo: base, messages: messagesFor(language, 'mall') };
+    const missing = { language, problem, seo: base, messages: pageNamespaces('mall') };
     return data({ ...missing, found: null }, { status: service.status === 404 ? 404 : 503 });
   }
   const licence = me.ok ? await api.licence(serviceNumber) : null;
@@ -44,7 +44,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       licence: licence?.ok ? licence.data : null,
     },
     seo: { ...base, title: `${service.data.name} — ${base.title}`, description: service.data.description },
-    messages: messagesFor(language, 'mall'),
+    messages: pageNamespaces('mall'),
   };
 }
 

@@ -2,7 +2,7 @@ import { ALL_NEWS_ALIAS, type NewsDetail, type NewsPage } from '@tallybook/domai
 import { data, redirect } from 'react-router';
 import { NewsDetailPage } from '../features/news/NewsDetailPage';
 import { isNewsAlias, type NewsArticle, newsCard } from '../features/news/news-model';
-import { messagesFor, serverMessage } from '../i18n/catalogues.server';
+import { pageNamespaces, serverMessage } from '../i18n/catalogues.server';
 import { pageLanguage } from '../i18n/page-language';
 import { pageSeo } from '../i18n/seo.server';
 import { logContentFailure } from '../lib/content-failure';
@@ -57,7 +57,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       .slice(0, HOT_NEWS_SIZE)
       .map((each) => newsCard(language, each)),
     seo,
-    messages: messagesFor(language, 'news'),
+    messages: pageNamespaces('news'),
   };
   // An unknown item is a page that says so, with the status search engines expect.
   const missing = !article && detail.status >= 400 && detail.status < 500;

@@ -2,7 +2,7 @@ import { NEWS_PAGE_SIZE, type NewsPage, requestedPage, type Slide } from '@tally
 import { redirect, useLocation } from 'react-router';
 import { NewsListPage } from '../features/news/NewsListPage';
 import { isNewsAlias, newsCard } from '../features/news/news-model';
-import { messagesFor, serverMessage } from '../i18n/catalogues.server';
+import { pageNamespaces, serverMessage } from '../i18n/catalogues.server';
 import { pageLanguage } from '../i18n/page-language';
 import { pageSeo } from '../i18n/seo.server';
 import { logContentFailure } from '../lib/content-failure';
@@ -45,7 +45,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     items: (news.data?.list ?? []).map((item) => newsCard(language, item)),
     slide: slides.data?.[0],
     seo,
-    messages: messagesFor(language, 'news'),
+    messages: pageNamespaces('news'),
   };
 }
 

@@ -10,7 +10,7 @@ import { OrderLayout } from '../features/mall/OrderLayout';
 import { PLACE_ORDER } from '../features/mall/place-order';
 import { placeOrder } from '../features/mall/place-order.server';
 import { requireLogin } from '../features/mall/require-login.server';
-import { messagesFor, serverMessage } from '../i18n/catalogues.server';
+import { pageNamespaces, serverMessage } from '../i18n/catalogues.server';
 import { pageLanguage } from '../i18n/page-language';
 import { pageSeo } from '../i18n/seo.server';
 import { seoTags } from '../lib/seo';
@@ -64,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const base = pageSeo(request, 'mall');
   const { language } = base;
   const seo = { ...base, title: serverMessage(language, 'mall:steps.confirm') };
-  const messages = messagesFor(language, 'mall');
+  const messages = pageNamespaces('mall');
   const url = new URL(request.url);
   const api = mallApi(language, context.apiFetch);
   await requireLogin(api, url);

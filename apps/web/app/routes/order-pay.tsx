@@ -4,7 +4,7 @@ import { mallApi } from '../features/mall/mall-api';
 import { OrderLayout } from '../features/mall/OrderLayout';
 import { OrderPayPage } from '../features/mall/OrderPayPage';
 import { requireLogin } from '../features/mall/require-login.server';
-import { messagesFor, serverMessage } from '../i18n/catalogues.server';
+import { pageNamespaces, serverMessage } from '../i18n/catalogues.server';
 import { pageLanguage } from '../i18n/page-language';
 import { pageSeo } from '../i18n/seo.server';
 import { seoTags } from '../lib/seo';
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     check: check.ok ? check.data : null,
     problem: check.ok ? null : check.msg,
     seo: { ...base, title: serverMessage(language, 'mall:steps.pay') },
-    messages: messagesFor(language, 'mall'),
+    messages: pageNamespaces('mall'),
   };
 }
 

@@ -3,7 +3,7 @@ import { mallApi } from '../features/mall/mall-api';
 import { OrderLayout } from '../features/mall/OrderLayout';
 import { OrderResultPage } from '../features/mall/OrderResultPage';
 import { requireLogin } from '../features/mall/require-login.server';
-import { messagesFor, serverMessage } from '../i18n/catalogues.server';
+import { pageNamespaces, serverMessage } from '../i18n/catalogues.server';
 import { pageSeo } from '../i18n/seo.server';
 import { seoTags } from '../lib/seo';
 import type { Route } from './+types/order-result';
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // the payment page sends the visitor back with its outcome; the order's state is what counts
     outcome: url.searchParams.get('result'),
     seo: { ...base, title: serverMessage(language, 'mall:result.title') },
-    messages: messagesFor(language, 'mall'),
+    messages: pageNamespaces('mall'),
   };
 }
 

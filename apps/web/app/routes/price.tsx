@@ -1,6 +1,6 @@
 import { mallApi, SERVICE_NUMBER } from '../features/mall/mall-api';
 import { PricingPage } from '../features/pricing/PricingPage';
-import { messagesFor } from '../i18n/catalogues.server';
+import { pageNamespaces } from '../i18n/catalogues.server';
 import { pageSeo } from '../i18n/seo.server';
 import { seoTags } from '../lib/seo';
 import type { Route } from './+types/price';
@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     seo,
     language: seo.language,
     catalogue: service.ok && service.data ? service.data : null,
-    messages: messagesFor(seo.language, 'price'),
+    messages: pageNamespaces('price'),
   };
 }
 

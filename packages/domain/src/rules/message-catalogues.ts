@@ -7,7 +7,7 @@ import { addMessageCatalogue, type MessageCatalogue } from './messages.ts';
 
 /**
  * Every language's messages (decision 0015). The server and the tests load them all by importing
- * this module; a page in the browser never does: its root loader sends the page's one catalogue.
+ * this module; a page in the browser never does: it fetches its language's file (decision 0033).
  */
 export const MESSAGE_CATALOGUES: Readonly<Record<Language, MessageCatalogue>> = {
   'en-US': en,

@@ -29,10 +29,15 @@ const loaded: Partial<Record<Language, MessageCatalogue>> = {};
 
 /**
  * Makes a language's messages available to `message()`. The server loads all four
- * (`message-catalogues.ts`); a page loads only its own, which its root loader sends.
+ * (`message-catalogues.ts`); a page fetches only its own before it hydrates (decision 0033).
  */
 export function addMessageCatalogue(language: Language, catalogue: MessageCatalogue): void {
   loaded[language] ??= catalogue;
+}
+
+/** Whether `language`'s messages are loaded. */
+export function hasMessageCatalogue(language: Language): boolean {
+  return loaded[language] !== undefined;
 }
 
 /** The message `key` in `language`, with its `{{name}}` placeholders filled and its plural form chosen by `count`. */

@@ -1,5 +1,5 @@
 import type { WebLoadContext } from '@tallybook/domain';
-import { messagesFor, serverMessage } from '../../../i18n/catalogues.server';
+import { pageNamespaces, serverMessage } from '../../../i18n/catalogues.server';
 import { pageLanguage } from '../../../i18n/page-language';
 import { pageSeo } from '../../../i18n/seo.server';
 import { createHttpClient } from '../../../lib/http';
@@ -21,6 +21,6 @@ export async function loadPartnerArea(request: Request, context: WebLoadContext)
     seo: pageSeo(request, 'partner-area', {
       title: serverMessage(language, 'partner-area:meta.title', { area: areaTitle }),
     }),
-    messages: messagesFor(language, 'partner-area', 'join-agent'),
+    messages: pageNamespaces('partner-area', 'join-agent'),
   };
 }
