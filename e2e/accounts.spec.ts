@@ -265,8 +265,12 @@ test('in the personal centre a merchant ticks off the guide, changes the phone, 
   // the official account: a QR code, scanned and followed on "a phone" (the sandbox's page)
   await page.getByRole('button', { name: t('officialAccount.show') }).click();
   const officialAccount = page.getByTestId('official-account');
-  await expect(officialAccount.locator('svg')).toBeVisible();
+  const code = officialAccount.getByRole('img', { name: t('officialAccount.scan') });
+  await expect(code).toBeVisible();
+  await expect.poll(() => code.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   const qrUrl = await page.getByTestId('official-account-link').getAttribute('href');
+  // the code the page shows is the link's
+  expect(new URL((await code.getAttribute('src')) ?? '', page.url()).searchParams.get('text')).toBe(qrUrl);
   const phoneScreen = await context.newPage();
   await phoneScreen.goto(qrUrl ?? '');
   await phoneScreen.getByTestId('wechat-follow-1').click();

@@ -15,9 +15,14 @@ test.describe('on a desktop', () => {
       await expect(products).toHaveCount(3);
       const first = products.first();
       await expect(first.locator('[data-tile]')).toHaveCount(5);
-      const codes = first.getByTestId('qr').locator('svg');
+      const codes = first.getByTestId('qr').getByRole('img');
       await expect(codes).toHaveCount(3);
       await expect(codes.first()).toHaveAttribute('width', '128');
+      // each code is an image the server draws: it loads when it comes into view
+      await codes.first().scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => codes.first().evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
       await expect(first.locator('[data-tile="windows"]')).toContainText(
         text(language, 'download', 'version').replace('{{version}}', '6.4.2'),
       );

@@ -61,7 +61,9 @@ test('desktop download tiles show a 128 px QR code for each app on hover', async
   await downloads.locator('[data-footer-tile="googlePlay"] a').hover();
   const qr = downloads.locator('[data-footer-tile="googlePlay"]').getByTestId('footer-qr');
   await expect(qr).toBeVisible();
-  await expect(qr.locator('svg')).toHaveAttribute('width', '128');
+  const code = qr.getByRole('img');
+  await expect(code).toHaveAttribute('width', '128');
+  await expect.poll(() => code.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 });
 
 test('the footer lists 20 friendship links from the server', async ({ page }) => {

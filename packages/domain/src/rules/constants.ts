@@ -83,6 +83,12 @@ export const MARKETING_CLAIMS = {
 // spec §2: QR codes of the download tiles
 export const QR_CODE = { sizePx: 128, level: 'M', marginSize: 2 } as const;
 
+/** Where the server draws a QR code as an image (GET path?text=…), and the longest text it draws. */
+export const QR_IMAGE = { path: '/qr.svg', maxTextLength: 1000 } as const;
+
+/** The address of the image of the QR code of `text`. */
+export const qrImageUrl = (text: string) => `${QR_IMAGE.path}?text=${encodeURIComponent(text)}`;
+
 // spec §3: service codes queried for licence info
 export const LICENCE_SERVICE_CODES = ['KDZHJ01', 'WXHYK', 'ZHWD', 'HYGF', 'ZHJXH'] as const;
 

@@ -31,6 +31,8 @@ const API_PREFIXES = [
   '/sandbox/',
   // Client packages: a file or a redirect, and a refusal in the envelope (never the home page).
   '/downloads/',
+  // QR codes: an image, and a refusal in the envelope.
+  '/qr.svg',
 ];
 
 function pathOf(url: string): string {
