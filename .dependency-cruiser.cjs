@@ -39,10 +39,13 @@ module.exports = {
     {
       name: 'modules-meet-through-index',
       comment:
-        'A module reaches another module only through its index.ts (a tables file may name another tables file, for a foreign key).',
+        'A module reaches another module only through its index.ts (a tables file may name another tables file, for a foreign key; a test may use another module’s test kit).',
       severity: 'error',
       from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '\\.tables\\.ts$' },
-      to: { path: '^apps/server/src/modules/([^/]+)/', pathNot: ['^apps/server/src/modules/$1/', '/index\\.ts$'] },
+      to: {
+        path: '^apps/server/src/modules/([^/]+)/',
+        pathNot: ['^apps/server/src/modules/$1/', '/index\\.ts$', '-test-kit\\.ts$'],
+      },
     },
     {
       name: 'mall-layers',

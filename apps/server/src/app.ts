@@ -20,7 +20,7 @@ import { advertisementRoutes, contentRoutes, downloadsRoutes } from './modules/c
 import { currentUser, identityRoutes, recordFollow, type SmsSendingPolicy } from './modules/identity/index.ts';
 import { isPayingUser, LICENSING_JOBS, licencesOf, licensingRoutes } from './modules/licensing/index.ts';
 import { mallCustomerRoutes, ORDERS_JOBS, ordersRoutes } from './modules/orders/index.ts';
-import { joinPromoter, promoterOf } from './modules/partner/index.ts';
+import { joinPromoter, partnerOutboxHandlers, partnerRoutes, promoterOf } from './modules/partner/index.ts';
 import { referralRoutes } from './modules/referral/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
 import { ownedTenantOf } from './modules/tenancy/index.ts';
@@ -239,9 +239,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.payments ??
     paymentProvidersFromConfig({ sandbox, sandboxSecret: undefined, wechatPay: undefined, alipay: undefined });
   const tenantLicences = licencesOf(db);
+  // The workflows' subscribers, and the modules' own that need an outside service (the SMS gateway).
+  const outboxHandlers = { ...WORKFLOW_HANDLERS, ...partnerOutboxHandlers(sms) };
   const drainNow = async () => {
     try {
-      await drainOutbox(db, WORKFLOW_HANDLERS, { logger: app.log });
+      await drainOutbox(db, outboxHandlers, { logger: app.log });
     } catch (error) {
       app.log.error({ err: error }, 'outbox drain failed');
     }
@@ -306,6 +308,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     if (payments.sandbox) await app.register(sandboxGatewayRoutes, { gateway: payments.sandbox, publicUrl });
   }
+  await app.register(partnerRoutes, { db });
   await app.register(referralRoutes, { db: options.database.db });
   await app.register(trackingRoutes, { db: options.database.db });
   await app.register(supportRoutes, {
@@ -327,6 +330,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     adminToken: options.adminToken,
     smsOutbox: sandbox && !options.sms,
+    // a decided partner application is texted at once; the drain job retries a failure
+    afterPartnerDecision: drainNow,
     // a back-office change may be content a cached page or read shows: forget them all
     contentChanged: () => {
       pageCache?.clear();

@@ -100,7 +100,13 @@ describe('configuration', () => {
     };
     expect(() => loadConfig(live)).toThrow(/SMS_PROVIDER: missing/);
     const partial = () => loadConfig({ ...live, SMS_PROVIDER: 'aliyun', ALIYUN_SMS_ACCESS_KEY_ID: 'LTAI' });
-    for (const name of ['ALIYUN_SMS_ACCESS_KEY_SECRET', 'SMS_SIGN_NAME', 'SMS_TEMPLATE_VERIFICATION']) {
+    for (const name of [
+      'ALIYUN_SMS_ACCESS_KEY_SECRET',
+      'SMS_SIGN_NAME',
+      'SMS_TEMPLATE_VERIFICATION',
+      'SMS_TEMPLATE_PARTNER_APPROVED',
+      'SMS_TEMPLATE_PARTNER_REJECTED',
+    ]) {
       expect(partial).toThrow(new RegExp(`${name}: missing`));
     }
     expect(loadConfig({ ...live, ...LIVE_PROVIDERS_ENVIRONMENT }).sms).toMatchObject({

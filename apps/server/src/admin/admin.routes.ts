@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { downloadsAdminRoutes } from '../modules/content/index.ts';
 import { smsOutboxAdminRoutes } from '../modules/identity/index.ts';
 import { ordersAdminRoutes } from '../modules/orders/index.ts';
+import { partnerAdminRoutes } from '../modules/partner/index.ts';
 import { supportAdminRoutes } from '../modules/support/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { requireAdmin } from '../platform/http/admin-guard.ts';
@@ -12,6 +13,8 @@ export interface AdminRoutesOptions {
   adminToken: string | undefined;
   /** Mount GET /admin/api/sms/outbox: only while the sandbox sends the text messages (SANDBOX on, no real SMS provider). */
   smsOutbox: boolean;
+  /** Called after a partner application is decided: the outbox texts the applicant. */
+  afterPartnerDecision?: () => Promise<void>;
   /** Called after every back-office change that succeeded (the page cache forgets its pages). */
   contentChanged?: () => void;
 }
@@ -24,7 +27,7 @@ export interface AdminRoutesOptions {
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   app,
-  { db, adminToken, smsOutbox, contentChanged },
+  { db, adminToken, smsOutbox, afterPartnerDecision, contentChanged },
 ) => {
   // onRequest: a caller without the token is refused before its input is even read.
   app.addHook('onRequest', requireAdmin(adminToken, db));
@@ -34,5 +37,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   await app.register(downloadsAdminRoutes, { db });
   await app.register(ordersAdminRoutes, { db });
   await app.register(supportAdminRoutes, { db });
+  await app.register(partnerAdminRoutes, { db, afterDecision: afterPartnerDecision });
   if (smsOutbox) await app.register(smsOutboxAdminRoutes, { db });
 };

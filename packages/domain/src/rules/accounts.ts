@@ -13,8 +13,8 @@ export const SMS_DAILY_CAP_PER_IP = 30;
 /** Wrong guesses of one code before it is spent. */
 export const SMS_CODE_MAX_ATTEMPTS = 5;
 
-/** register, login and reset a password; bind: a logged-in user's new phone (POST /user/phone/bind). */
-export const SMS_PURPOSES = ['register', 'login', 'reset', 'bind'] as const;
+/** register, login and reset a password; bind: a logged-in user's new phone (POST /user/phone/bind); partner: the phone of a partner application (POST /ommall/promoter/info). */
+export const SMS_PURPOSES = ['register', 'login', 'reset', 'bind', 'partner'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
 /** Wrong passwords (per phone, and per IP) after which a login needs the graphic captcha. */

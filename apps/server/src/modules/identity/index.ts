@@ -7,3 +7,4 @@ export { type IdentityRoutesOptions, identityRoutes } from './identity.routes.ts
 export type { PromoterDirectory } from './personal-centre.routes.ts';
 export { smsOutboxAdminRoutes } from './sms-outbox-admin.routes.ts';
 export { DEFAULT_SMS_SENDING_POLICY, type SmsSendingPolicy } from './sms-sending-policy.ts';
+export { consumeVerificationCode } from './verification-codes.ts';

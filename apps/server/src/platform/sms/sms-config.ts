@@ -9,6 +9,8 @@ export const smsEnvironment = {
   SMS_SIGN_NAME: z.string().trim().min(1).max(40).optional(),
   SMS_TEMPLATE_VERIFICATION: z.string().trim().min(1).max(64).optional(),
   SMS_TEMPLATE_BANK_TRANSFER: z.string().trim().min(1).max(64).optional(),
+  SMS_TEMPLATE_PARTNER_APPROVED: z.string().trim().min(1).max(64).optional(),
+  SMS_TEMPLATE_PARTNER_REJECTED: z.string().trim().min(1).max(64).optional(),
   ALIYUN_SMS_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().trim().min(1).optional(),
   ALIYUN_SMS_ENDPOINT: z.url({ protocol: /^https?$/ }).default(ALIYUN_SMS_ENDPOINT),
@@ -75,6 +77,8 @@ export function readSmsConfig(
     ...PROVIDER_VARIABLES[provider],
     'SMS_SIGN_NAME',
     'SMS_TEMPLATE_VERIFICATION',
+    'SMS_TEMPLATE_PARTNER_APPROVED',
+    'SMS_TEMPLATE_PARTNER_REJECTED',
     ...(context.bankTransfer ? (['SMS_TEMPLATE_BANK_TRANSFER'] as const) : []),
   ];
   const problems = required
@@ -86,6 +90,8 @@ export function readSmsConfig(
     templates: {
       verification: values.SMS_TEMPLATE_VERIFICATION as string,
       bankTransfer: values.SMS_TEMPLATE_BANK_TRANSFER ?? '',
+      partnerApproved: values.SMS_TEMPLATE_PARTNER_APPROVED as string,
+      partnerRejected: values.SMS_TEMPLATE_PARTNER_REJECTED as string,
     },
   };
   const sms: SmsConfig =

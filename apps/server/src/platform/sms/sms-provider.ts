@@ -1,14 +1,16 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
+import type { Database, Db } from '../db/database.ts';
 import { smsOutbox } from './sms.tables.ts';
 
 /** The kinds of message we send; a real provider sends each with a template of its own. */
-export type SmsTemplate = 'verification' | 'bankTransfer';
+export type SmsTemplate = 'verification' | 'bankTransfer' | 'partnerApproved' | 'partnerRejected';
 
 /** The parameters of each template, in the order providers that number them (Tencent) expect. */
 export const SMS_TEMPLATE_PARAMETERS = {
   verification: ['code'],
   bankTransfer: ['amount', 'company', 'bank', 'account', 'orderNo'],
+  partnerApproved: ['name', 'level'],
+  partnerRejected: ['name', 'reason'],
 } as const satisfies Record<SmsTemplate, readonly string[]>;
 
 export type SmsTemplateParameters<T extends SmsTemplate> = Readonly<
@@ -42,14 +44,21 @@ export class SmsSendFailed extends Error {
 
 /** An SMS gateway: the sandbox's outbox, or a real provider (Alibaba Cloud, Tencent Cloud). */
 export interface SmsProvider {
-  send(message: SmsMessage): Promise<void>;
+  /**
+   * `within`: the transaction the sending is part of (an outbox delivery). A real provider sends at
+   * once all the same; the sandbox writes its outbox row in that transaction, so that it commits with
+   * the delivery (and on an embedded database, which has one connection, does not wait for it).
+   */
+  send(message: SmsMessage, within?: Db): Promise<void>;
 }
 
 /** Writes every message to the `sms_outbox` table instead of a phone (development, tests, demos). */
 export function sandboxSmsProvider(db: Database): SmsProvider {
   return {
-    async send(message) {
-      await db.insert(smsOutbox).values({ phone: message.phone, purpose: message.purpose, text: message.text });
+    async send(message, within) {
+      await (within ?? db)
+        .insert(smsOutbox)
+        .values({ phone: message.phone, purpose: message.purpose, text: message.text });
     },
   };
 }

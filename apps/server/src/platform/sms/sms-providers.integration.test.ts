@@ -34,7 +34,12 @@ async function fakeProvider(answer: (request: Received) => { status: number; jso
 }
 
 const SECRET = 'aliyun-access-key-secret-of-the-fake';
-const TEMPLATES = { verification: 'SMS_100000001', bankTransfer: 'SMS_100000002' };
+const TEMPLATES = {
+  verification: 'SMS_100000001',
+  bankTransfer: 'SMS_100000002',
+  partnerApproved: 'SMS_100000003',
+  partnerRejected: 'SMS_100000004',
+};
 
 /** Alibaba Cloud's answers: it checks the signature with the secret it knows, then the caller's limits. */
 function aliyunAnswer(limited: () => boolean) {
