@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'login',
   'mall',
   'partner-area',
+  'partner-apply',
   'invite',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

@@ -1,0 +1,61 @@
+import {
+  type Language,
+  message,
+  type PartnerApplication,
+  type PartnerStanding,
+  type RegionOption,
+  type WebLoadContext,
+} from '@tallybook/domain';
+import { pageNamespaces } from '../../../i18n/catalogues.server';
+import { pageLanguage } from '../../../i18n/page-language';
+import { pageSeo } from '../../../i18n/seo.server';
+import { createHttpClient, type FetchLike } from '../../../lib/http';
+import { fetchViewer } from '../../../lib/viewer.server';
+import { APPLY_PARTNER, type ApplyPartnerResult } from './partner-apply-form';
+
+/**
+ * The application page's data: who is looking (a visitor applies after logging in), where the
+ * account stands in the programme (GET /ommall/promoter/verify) and the cascader's provinces.
+ */
+export async function loadPartnerApply(request: Request, context: WebLoadContext) {
+  const language = pageLanguage(request);
+  const api = createHttpClient({ fetch: context.apiFetch, language });
+  const viewer = await fetchViewer(api);
+  const [standing, provinces] = await Promise.all([
+    viewer ? api.get<PartnerStanding>('/ommall/promoter/verify') : undefined,
+    viewer ? api.get<RegionOption[]>('/ommall/promoter/regions', { query: { parent: '86' } }) : undefined,
+  ]);
+  return {
+    language,
+    phoneHide: viewer?.phoneHide ?? null,
+    standing: standing?.ok ? standing.data : null,
+    provinces: provinces?.ok ? (provinces.data ?? []) : [],
+    seo: pageSeo(request, 'partner-apply'),
+    messages: pageNamespaces('partner-apply', 'login'),
+  };
+}
+
+/**
+ * The application form's post, as the page's action: the server sends the fields with the visitor's
+ * cookies; the partner module checks every one of them again and answers spec §5's messages.
+ */
+export async function applyAsPartner(
+  form: FormData,
+  language: Language,
+  fetch: FetchLike | undefined,
+): Promise<ApplyPartnerResult> {
+  const field = (name: string) => String(form.get(name) ?? '');
+  const result = await createHttpClient({ language, fetch }).post<PartnerApplication>('/ommall/promoter/info', {
+    applicantName: field('applicantName'),
+    companyName: field('companyName'),
+    phone: field('phone'),
+    code: field('code'),
+    regionCode: field('regionCode'),
+    email: field('email'),
+    mainNeeds: field('mainNeeds'),
+    version: field('version') === 'intl' ? 'intl' : 'cn',
+    agreed: form.get('agreed') === 'on',
+  });
+  if (!result.ok) return { intent: APPLY_PARTNER, ok: false, problem: result.msg };
+  return { intent: APPLY_PARTNER, ok: true, msg: result.msg || message(language, 'partnerApplicationSubmitted') };
+}
