@@ -24,6 +24,9 @@ describe('first-load JavaScript per route (issue 13)', () => {
     expect(budgetFailures(rows)).toEqual([]);
     expect(rows.find((row) => row.path === '/')?.budgetBytes).toBe(JS_BUDGET_BYTES.public);
     expect(rows.find((row) => row.path === '/order/check')?.budgetBytes).toBe(JS_BUDGET_BYTES.account);
+    // the partner's own screens are account pages; the programme page in the agent area is not
+    expect(rows.find((row) => row.path === '/agent/join-apply')?.budgetBytes).toBe(JS_BUDGET_BYTES.account);
+    expect(rows.find((row) => row.path === '/agent/intro-us')?.budgetBytes).toBe(JS_BUDGET_BYTES.public);
   });
 
   it('ships no validation library, and no message catalogue of another language, on first load', () => {
