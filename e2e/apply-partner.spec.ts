@@ -61,6 +61,9 @@ test('a visitor registers, applies with an SMS code and a region, is approved, a
   await expect(pending).toContainText('广东省 / 深圳市 / 南山区');
   await page.reload();
   await expect(page.getByTestId('apply-pending')).toBeVisible();
+  // not a partner yet: the partner login says where the application stands
+  await open(page, '/agent/login?version=cn');
+  await expect(page.getByTestId('partner-login-not-partner')).toContainText(a('states.submitted'));
 
   // the operator approves at gold (the back office's API until its screens come)
   const listed = await request.get('/admin/api/partner/applications?state=submitted&page_size=100', {
@@ -75,11 +78,19 @@ test('a visitor registers, applies with an SMS code and a region, is approved, a
   });
   expect(approved.status()).toBe(200);
 
-  await page.reload();
+  await open(page, '/agent/join-apply');
   const partner = page.getByTestId('apply-partner');
   await expect(partner).toContainText(a('levels.gold'));
   await expect(partner).toContainText(/TB-CN-\d{4}-\d{6}/);
   await expect(partner.getByRole('link', { name: a('partner.area') })).toHaveAttribute('href', '/agent/home');
+
+  // spec §6, §8: a Chinese-version partner cannot log in as an international one, and can as its own
+  await open(page, '/agent/login?version=intl');
+  await expect(page.getByTestId('partner-login-refused').getByRole('alert')).toHaveText(
+    message('zh-CN', 'agentRoleConflict'),
+  );
+  await page.getByTestId('partner-login-cn').click();
+  await expect(page).toHaveURL(/\/agent\/home$/);
 });
 
 test('the application page is in Arabic, right to left, for a visitor', async ({ page }) => {

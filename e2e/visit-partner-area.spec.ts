@@ -27,14 +27,14 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('"Partner login" on the programme page leads to logging in, then to the partner home', async ({ page }) => {
+test('"Partner login" on the programme page asks for the version, then logs in and comes back', async ({ page }) => {
   await page.goto('/join-agent?lang=en-US');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.getByRole('link', { name: 'Partner login' }).first().click();
   await expect(page).toHaveURL(/\/agent\/login$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Partner login');
-  await page.getByRole('link', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/login\?next=%2Fagent%2Fhome$/);
+  await page.getByRole('link', { name: 'Log in as a partner of the International version' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fagent%2Flogin%3Fversion%3Dintl$/);
 });
 
 test('the application area points back to the programme, not round in a circle', async ({ page }) => {

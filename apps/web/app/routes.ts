@@ -30,7 +30,7 @@ export default [
   route('agent/divide', 'routes/agent-area.tsx', { id: 'agent-divide' }),
   route('agent/system-set', 'routes/agent-area.tsx', { id: 'agent-system-set' }),
   route('agent/intro-us', 'routes/agent-intro-us.tsx'),
-  route('agent/login', 'routes/agent-area-standalone.tsx', { id: 'agent-login' }),
+  route('agent/login', 'routes/agent-login.tsx', { id: 'agent-login' }),
   route('agent/join-apply', 'routes/agent-join-apply.tsx', { id: 'agent-join-apply' }),
   route('agent/merchant', 'routes/agent-area-standalone.tsx', { id: 'agent-merchant' }),
   route('agent/merchant/chance-detail', 'routes/agent-area-standalone.tsx', { id: 'agent-merchant-chance-detail' }),
