@@ -45,6 +45,8 @@ const NOT_MERCHANT_OWNED: Readonly<Record<string, string>> = {
   product_versions: 'site content',
   product_version_translations: 'site content',
   promoters: 'the referral programme’s people, keyed by user (the partner programme, issue 14, keys its own tables)',
+  partner_applications: 'applications to the partner programme, keyed by the applying user (decision 0035)',
+  partners: 'the partner programme’s partners, keyed by user: a partner serves many tenants, it is none of them',
   slides: 'site content',
   slide_translations: 'site content',
   mall_services: 'the mall catalogue',
