@@ -50,10 +50,12 @@ interface Goal {
   figure: string;
   value: string;
   goal: string;
-  pass: boolean;
+  /** null: printed for information, no goal of its own */
+  pass: boolean | null;
 }
 const goals: Goal[] = [];
-const mark = (figure: string, value: string, goal: string, pass: boolean) => {
+/** A figure beside its goal; `pass` null for a figure printed for information, with no goal of its own. */
+const mark = (figure: string, value: string, goal: string, pass: boolean | null) => {
   goals.push({ figure, value, goal, pass });
 };
 const ratio = (value: number) => `${value.toFixed(3)}×`;
@@ -380,7 +382,8 @@ if (runs('render')) {
   // The same render with nothing kept anywhere (the bench's own server that keeps nothing): every
   // content read goes to the database.
   const cold = await renderP50(bareBones.base);
-  mark('render of / with no cache at all (p50)', `${cold.toFixed(1)} ms`, '≤ 15 ms', cold <= 15);
+  // information: issue 13's goal is the render above (the content-read cache is part of the server)
+  mark('render of / with no cache at all (p50)', `${cold.toFixed(1)} ms`, '(information)', null);
 }
 
 let measured: Awaited<ReturnType<typeof readsAgainstBare>> | undefined;
@@ -571,7 +574,7 @@ if (scratch && runs('cold')) {
 await scratch?.drop();
 
 console.log('\nGoals of issue 13:');
-console.table(goals.map((goal) => ({ ...goal, pass: goal.pass ? 'pass' : 'FAIL' })));
+console.table(goals.map((goal) => ({ ...goal, pass: goal.pass === null ? '—' : goal.pass ? 'pass' : 'FAIL' })));
 
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 writeFileSync(
