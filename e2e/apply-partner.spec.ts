@@ -84,6 +84,17 @@ test('a visitor registers, applies with an SMS code and a region, is approved, a
   await expect(partner).toContainText(/TB-CN-\d{4}-\d{6}/);
   await expect(partner.getByRole('link', { name: a('partner.area') })).toHaveAttribute('href', '/agent/home');
 
+  // the public qualification query finds the certificate, and never shows the phone
+  await partner.getByRole('link', { name: text('zh-CN', 'partner-area', 'qualification.mine') }).click();
+  await expect(page).toHaveURL(/\/agent\/qualification\?q=TB-CN-\d{4}-\d{6}$/);
+  const results = page.getByTestId('qualification-results');
+  await expect(results).toContainText('王小明');
+  await expect(results).toContainText(text('zh-CN', 'partner-area', 'qualification.valid'));
+  await expect(results).not.toContainText(contact);
+  await page.getByLabel(text('zh-CN', 'partner-area', 'qualification.label')).fill('没有这位伙伴');
+  await page.getByRole('button', { name: text('zh-CN', 'partner-area', 'qualification.submit') }).click();
+  await expect(page.getByRole('alert')).toHaveText(message('zh-CN', 'partnerNotFound'));
+
   // spec §6, §8: a Chinese-version partner cannot log in as an international one, and can as its own
   await open(page, '/agent/login?version=intl');
   await expect(page.getByTestId('partner-login-refused').getByRole('alert')).toHaveText(

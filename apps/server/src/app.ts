@@ -308,7 +308,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     if (payments.sandbox) await app.register(sandboxGatewayRoutes, { gateway: payments.sandbox, publicUrl });
   }
-  await app.register(partnerRoutes, { db });
+  await app.register(partnerRoutes, { db, publicUrl });
   await app.register(referralRoutes, { db: options.database.db });
   await app.register(trackingRoutes, { db: options.database.db });
   await app.register(supportRoutes, {

@@ -31,6 +31,8 @@ export default [
   route('agent/system-set', 'routes/agent-area.tsx', { id: 'agent-system-set' }),
   route('agent/intro-us', 'routes/agent-intro-us.tsx'),
   route('agent/login', 'routes/agent-login.tsx', { id: 'agent-login' }),
+  // issue 14: the public qualification query (a screen spec §2 implies), opened by a certificate's QR code
+  route('agent/qualification', 'routes/agent-qualification.tsx', { id: 'agent-qualification' }),
   route('agent/join-apply', 'routes/agent-join-apply.tsx', { id: 'agent-join-apply' }),
   route('agent/merchant', 'routes/agent-area-standalone.tsx', { id: 'agent-merchant' }),
   route('agent/merchant/chance-detail', 'routes/agent-area-standalone.tsx', { id: 'agent-merchant-chance-detail' }),

@@ -100,6 +100,14 @@ export const qualificationQueryBody = z.object({
 });
 export const qualificationQueryResponse = codeEnvelope(z.array(partnerQualification));
 
+/** POST /ommall/promoter/auth-qrcode: a PNG of a QR code of the partner's (the certificate's: its public qualification page). */
+export const authQrcodeBody = z.object({ target: z.enum(['certificate']).default('certificate') }).default({
+  target: 'certificate',
+});
+/** The public qualification page a certificate's QR code opens (the web's /agent/qualification). */
+export const qualificationPageUrl = (origin: string, certificateNo: string) =>
+  `${origin}/agent/qualification?${new URLSearchParams({ q: certificateNo })}`;
+
 /** GET /ommall/promoter/regions?parent=86: one level of the region cascader. */
 export const regionQuery = z.object({ parent: z.string().max(12).default('86') });
 export const regionResponse = codeEnvelope(

@@ -156,6 +156,13 @@ export async function partnerStanding(db: Db, userId: number, version?: PartnerV
   };
 }
 
+/** The logged-in user's partner record; 403 for an account that is not a partner. */
+export async function requirePartner(db: Db, userId: number): Promise<PartnerRow> {
+  const [partner] = await db.select().from(partners).where(eq(partners.userId, userId));
+  if (!partner) throw new AppError(403, 'notAPartner');
+  return partner;
+}
+
 /** The back office's list of applications, of one state or all, newest first. */
 export async function listApplications(
   db: Db,

@@ -1,5 +1,7 @@
 import { message, type PartnerApplication, type PartnerQualification, type PartnerStanding } from '@tallybook/domain';
 import { sql } from 'drizzle-orm';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
@@ -204,6 +206,34 @@ describe('the back office decides; the applicant is texted, and becomes a partne
     await endLocks();
     expect((await apply(client, await form(client))).status).toBe(409);
     expect((await admin('/admin/api/partner/applications/999999/approve', { level: 'gold' })).status).toBe(404);
+  });
+
+  it('draws the certificate’s QR code as a PNG for the partner only, opening the public qualification page', async () => {
+    const client = await merchant();
+    const { id } = (await apply(client, await form(client))).body.data;
+    await admin(`/admin/api/partner/applications/${id}/approve`, { level: 'silver' });
+    const certificate = (await client.get<PartnerStanding>('/ommall/promoter/verify')).body.data.partner?.certificateNo;
+    const drawn = await fetch(`${server.baseUrl}/ommall/promoter/auth-qrcode`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `tb_session=${client.session}` },
+      body: '{}',
+    });
+    expect(drawn.status).toBe(200);
+    expect(drawn.headers.get('content-type')).toBe('image/png');
+    const { data, info } = await sharp(Buffer.from(await drawn.arrayBuffer()))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(info.width).toBe(512);
+    expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(
+      `${server.baseUrl}/agent/qualification?q=${certificate}`,
+    );
+
+    const merchantOnly = await merchant('zh-CN');
+    const refused = await merchantOnly.post('/ommall/promoter/auth-qrcode', {});
+    expect(refused.status).toBe(403);
+    expect(refused.body.msg).toBe('该账号不是合作伙伴');
+    expect((await browser(server).post('/ommall/promoter/auth-qrcode', {})).status).toBe(401);
   });
 
   it('an international partner cannot log in as a Chinese-version one', async () => {

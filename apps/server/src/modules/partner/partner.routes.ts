@@ -1,4 +1,5 @@
 import {
+  authQrcodeBody,
   message,
   PARTNER_APPLICATION_STATES,
   PARTNER_LEVELS,
@@ -9,6 +10,8 @@ import {
   partnerEnumsResponse,
   partnerVerifyQuery,
   partnerVerifyResponse,
+  QR_CODE,
+  qualificationPageUrl,
   qualificationQueryBody,
   qualificationQueryResponse,
   ROLES_OF_VERSION,
@@ -16,11 +19,13 @@ import {
   regionResponse,
 } from '@tallybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import QRCode from 'qrcode';
 import type { Db } from '../../platform/db/database.ts';
 import { refuseCrossSite } from '../../platform/http/cross-site.ts';
 import { AppError } from '../../platform/http/envelope.ts';
+import type { PublicUrl } from '../../platform/http/public-url.ts';
 import { requireSession } from '../../platform/sessions/sessions.ts';
-import { partnerStanding, submitApplication } from './applications.ts';
+import { partnerStanding, requirePartner, submitApplication } from './applications.ts';
 import { queryQualification } from './qualification.ts';
 import { regionChildren } from './regions.ts';
 
@@ -28,7 +33,10 @@ const P = '/ommall/promoter';
 const tags = ['partner'];
 
 /** The partner programme's calls of spec §7 Promoter module (issue 14): applying, verifying, the qualification query. */
-export const partnerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const partnerRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: PublicUrl }> = async (
+  app,
+  { db, publicUrl },
+) => {
   const guarded = { preHandler: refuseCrossSite };
 
   app.post(
@@ -79,6 +87,34 @@ export const partnerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       reply.header('cache-control', 'no-store');
       const session = await requireSession(db, request);
       return { code: 200, data: await partnerStanding(db, session.userId, request.query.version), msg: 'ok' };
+    },
+  );
+
+  app.post(
+    `${P}/auth-qrcode`,
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'A PNG of the QR code on the partner’s certificate: it opens the public qualification page',
+        description: 'Logged in as a partner (403 otherwise). Answers image/png, 512 px.',
+        body: authQrcodeBody,
+      },
+    },
+    async (request, reply) => {
+      const session = await requireSession(db, request);
+      const partner = await requirePartner(db, session.userId);
+      const png = await QRCode.toBuffer(qualificationPageUrl(publicUrl(), partner.certificateNo), {
+        type: 'png',
+        errorCorrectionLevel: QR_CODE.level,
+        margin: QR_CODE.marginSize,
+        width: 512,
+      });
+      return reply
+        .type('image/png')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `inline; filename="${partner.certificateNo}.png"`)
+        .send(png);
     },
   );
 

@@ -47,7 +47,7 @@ const card = 'rounded-2xl bg-white p-6 ring-1 ring-slate-200 sm:p-8';
  * application stands, a rejected one why, and a partner its certificate.
  */
 export function PartnerApplyPage({ language, phoneHide, standing, provinces, codeField }: PartnerApplyPageProps) {
-  const { t } = useTranslation('partner-apply');
+  const { t } = useTranslation(['partner-apply', 'partner-area']);
   const application = standing?.application ?? null;
   const open = application && (application.state === 'submitted' || application.state === 'underReview');
   const date = (iso: string) => dateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso));
@@ -84,9 +84,17 @@ export function PartnerApplyPage({ language, phoneHide, standing, provinces, cod
             date: date(partner.validUntil),
           })}
         </p>
-        <Link to={PARTNER_HOME_PATH} className={`mt-6 inline-block ${buttonStyle({ size: 'lg' })}`}>
-          {t('partner.area')}
-        </Link>
+        <div className="mt-6 flex flex-wrap items-center gap-4">
+          <Link to={PARTNER_HOME_PATH} className={buttonStyle({ size: 'lg' })}>
+            {t('partner.area')}
+          </Link>
+          <Link
+            to={`/agent/qualification?${new URLSearchParams({ q: partner.certificateNo })}`}
+            className="font-medium text-brand-700 underline"
+          >
+            {t('partner-area:qualification.mine')}
+          </Link>
+        </div>
       </section>
     );
   } else if (open && application) {

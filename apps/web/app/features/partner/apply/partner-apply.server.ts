@@ -31,7 +31,7 @@ export async function loadPartnerApply(request: Request, context: WebLoadContext
     standing: standing?.ok ? standing.data : null,
     provinces: provinces?.ok ? (provinces.data ?? []) : [],
     seo: pageSeo(request, 'partner-apply'),
-    messages: pageNamespaces('partner-apply', 'login'),
+    messages: pageNamespaces('partner-apply', 'partner-area', 'login'),
   };
 }
 
