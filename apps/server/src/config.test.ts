@@ -37,6 +37,12 @@ describe('configuration', () => {
     });
   });
 
+  it('caps SMS codes per IP address at 30 a day unless SMS_DAILY_CAP_PER_IP says otherwise', () => {
+    expect(loadConfig({}).smsPolicy.dailyCapPerIp).toBe(30);
+    expect(loadConfig({ SMS_DAILY_CAP_PER_IP: '1000' }).smsPolicy.dailyCapPerIp).toBe(1000);
+    expect(() => loadConfig({ SMS_DAILY_CAP_PER_IP: '0' })).toThrow(/SMS_DAILY_CAP_PER_IP/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
   });

@@ -186,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowedCountryCodes: values.SMS_ALLOWED_COUNTRY_CODES,
       hourlyCap: values.SMS_HOURLY_CAP,
       hourlyCapPerBlock: values.SMS_HOURLY_CAP_PER_BLOCK,
+      dailyCapPerIp: values.SMS_DAILY_CAP_PER_IP,
     },
     downloadsBaseUrl: values.DOWNLOADS_BASE_URL,
     downloadsDir: path.resolve(values.DOWNLOADS_DIR ?? path.join(values.DATA_DIR, 'downloads')),

@@ -4,7 +4,6 @@ import {
   NONCE,
   SIGNED_REQUEST_MAX_AGE_MS,
   SMS_CODE_TTL_MS,
-  SMS_DAILY_CAP_PER_IP,
   SMS_DAILY_CAP_PER_PHONE,
   SMS_SEND_LOCK_MS,
   type SmsPurpose,
@@ -104,7 +103,7 @@ export async function sendSmsCode(db: Db, sms: SmsProvider, input: SendSmsCodeIn
   if ((await countHit(db, `sms:day:phone:${phone}:${day}`, 2 * DAY_MS)) > SMS_DAILY_CAP_PER_PHONE) {
     throw new AppError(429, 'smsDailyLimit');
   }
-  if ((await countHit(db, `sms:day:ip:${input.ip}:${day}`, 2 * DAY_MS)) > SMS_DAILY_CAP_PER_IP) {
+  if ((await countHit(db, `sms:day:ip:${input.ip}:${day}`, 2 * DAY_MS)) > input.policy.dailyCapPerIp) {
     throw new AppError(429, 'smsDailyLimit');
   }
 

@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { readSmsOutbox } from '../../platform/sms/sms-provider.ts';
 import { browser, forgetIpCounters, requestCode } from './accounts-test-kit.ts';
 import { ACCOUNT_LOOKUPS_PER_IP_PER_HOUR } from './send-sms-code.ts';
+import { DEFAULT_SMS_SENDING_POLICY } from './sms-sending-policy.ts';
 
 /**
  * Issue 10, SMS pumping: "any E.164 number is accepted, a satellite number included; limits are
@@ -20,7 +21,12 @@ describe('SMS pumping and account enumeration', () => {
       seed: false,
       jobs: false,
       // 1 (North America) is allowed here so that its premium-rate range can be tried.
-      smsPolicy: { allowedCountryCodes: ['86', '1'], hourlyCap: 8, hourlyCapPerBlock: 3 },
+      smsPolicy: {
+        ...DEFAULT_SMS_SENDING_POLICY,
+        allowedCountryCodes: ['86', '1'],
+        hourlyCap: 8,
+        hourlyCapPerBlock: 3,
+      },
     });
   });
   afterAll(async () => {

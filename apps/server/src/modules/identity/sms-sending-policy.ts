@@ -1,3 +1,4 @@
+import { SMS_DAILY_CAP_PER_IP } from '@tallybook/domain';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
@@ -14,12 +15,19 @@ export interface SmsSendingPolicy {
   hourlyCap: number;
   /** Codes sent to one number block (every digit but the last four) in an hour (SMS_HOURLY_CAP_PER_BLOCK). */
   hourlyCapPerBlock: number;
+  /**
+   * Codes one IP address may ask for in a calendar day (SMS_DAILY_CAP_PER_IP, default
+   * SMS_DAILY_CAP_PER_IP of the domain: 30). Raised where many people share one address (the browser
+   * journeys, a large office behind one NAT).
+   */
+  dailyCapPerIp: number;
 }
 
 export const DEFAULT_SMS_SENDING_POLICY: SmsSendingPolicy = {
   allowedCountryCodes: ['86'],
   hourlyCap: 1000,
   hourlyCapPerBlock: 20,
+  dailyCapPerIp: SMS_DAILY_CAP_PER_IP,
 };
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,3 +1,4 @@
+import { SMS_DAILY_CAP_PER_IP } from '@tallybook/domain';
 import { z } from 'zod';
 import { ALIYUN_SMS_ENDPOINT, createAliyunSms } from './aliyun-sms.ts';
 import type { SmsProvider, SmsTemplate } from './sms-provider.ts';
@@ -29,6 +30,7 @@ export const smsEnvironment = {
     .transform((codes) => codes.split(',')),
   SMS_HOURLY_CAP: z.coerce.number().int().min(1).default(1000),
   SMS_HOURLY_CAP_PER_BLOCK: z.coerce.number().int().min(1).default(20),
+  SMS_DAILY_CAP_PER_IP: z.coerce.number().int().min(1).default(SMS_DAILY_CAP_PER_IP),
 };
 
 type SmsVariables = z.output<z.ZodObject<typeof smsEnvironment>>;
