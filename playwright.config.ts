@@ -30,7 +30,13 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/healthz`,
     // every journey's browser asks for its SMS codes from 127.0.0.1: one address for the whole suite
-    env: { PORT: String(port), HOST: '127.0.0.1', ADMIN_TOKEN: E2E_ADMIN_TOKEN, SMS_DAILY_CAP_PER_IP: '1000' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      SMS_DAILY_CAP_PER_IP: '1000',
+      ACCOUNT_LOOKUPS_PER_IP_PER_HOUR: '1000',
+    },
     reuseExistingServer: false,
     timeout: 90_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },

@@ -41,6 +41,8 @@ describe('configuration', () => {
     expect(loadConfig({}).smsPolicy.dailyCapPerIp).toBe(30);
     expect(loadConfig({ SMS_DAILY_CAP_PER_IP: '1000' }).smsPolicy.dailyCapPerIp).toBe(1000);
     expect(() => loadConfig({ SMS_DAILY_CAP_PER_IP: '0' })).toThrow(/SMS_DAILY_CAP_PER_IP/);
+    expect(loadConfig({}).smsPolicy.accountLookupsPerIpPerHour).toBe(30);
+    expect(loadConfig({ ACCOUNT_LOOKUPS_PER_IP_PER_HOUR: '1000' }).smsPolicy.accountLookupsPerIpPerHour).toBe(1000);
   });
 
   it('treats an empty variable as unset', () => {

@@ -187,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       hourlyCap: values.SMS_HOURLY_CAP,
       hourlyCapPerBlock: values.SMS_HOURLY_CAP_PER_BLOCK,
       dailyCapPerIp: values.SMS_DAILY_CAP_PER_IP,
+      accountLookupsPerIpPerHour: values.ACCOUNT_LOOKUPS_PER_IP_PER_HOUR,
     },
     downloadsBaseUrl: values.DOWNLOADS_BASE_URL,
     downloadsDir: path.resolve(values.DOWNLOADS_DIR ?? path.join(values.DATA_DIR, 'downloads')),

@@ -184,7 +184,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request) => {
       const phone = readPhone(request.query.phone);
-      await countAccountLookup(db, request.ip);
+      await countAccountLookup(db, request.ip, smsPolicy.accountLookupsPerIpPerHour);
       return { code: 200, data: { exist: (await findUserByPhone(db, phone)) !== undefined }, msg: 'ok' };
     },
   );

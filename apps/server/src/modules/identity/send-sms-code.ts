@@ -16,7 +16,12 @@ import type { SmsProvider } from '../../platform/sms/sms-provider.ts';
 import { findUserByPhone, readPhone, sameHex } from './accounts.ts';
 import { purgeExpiredSometimes } from './purge-expired.ts';
 import { spendSlideToken } from './slide-puzzle.ts';
-import { checkTextableNumber, countSmsSend, type SmsSendingPolicy } from './sms-sending-policy.ts';
+import {
+  checkTextableNumber,
+  countSmsSend,
+  DEFAULT_SMS_SENDING_POLICY,
+  type SmsSendingPolicy,
+} from './sms-sending-policy.ts';
 import { issueVerificationCode } from './verification-codes.ts';
 
 export interface SendSmsCodeInput {
@@ -40,12 +45,12 @@ export interface SendSmsCodeInput {
  * Whether a phone has an account shows in GET /webzhj/phone/exist and in the SMS send's answers
  * (the spec's own messages), so an address may learn it for 30 phones an hour, both calls together.
  */
-export const ACCOUNT_LOOKUPS_PER_IP_PER_HOUR = 30;
+export const ACCOUNT_LOOKUPS_PER_IP_PER_HOUR = DEFAULT_SMS_SENDING_POLICY.accountLookupsPerIpPerHour;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** Counts one account look-up of an address; refuses past the hour's budget. */
-export async function countAccountLookup(db: Db, ip: string): Promise<void> {
-  if ((await countHit(db, `account-lookup:ip:${ip}`, HOUR_MS)) > ACCOUNT_LOOKUPS_PER_IP_PER_HOUR) {
+export async function countAccountLookup(db: Db, ip: string, perHour: number): Promise<void> {
+  if ((await countHit(db, `account-lookup:ip:${ip}`, HOUR_MS)) > perHour) {
     throw new AppError(429, 'tooManyRequests');
   }
 }
@@ -86,7 +91,7 @@ export async function sendSmsCode(db: Db, sms: SmsProvider, input: SendSmsCodeIn
   await verifySignedCall(db, { ...input, phone, rawPhone: input.phone });
   if (input.requireSlide) await spendSlideToken(db, input.slideToken, input.visitorId);
 
-  await countAccountLookup(db, input.ip);
+  await countAccountLookup(db, input.ip, input.policy.accountLookupsPerIpPerHour);
   const user = await findUserByPhone(db, phone);
   // a new account, or a logged-in account's new phone (bind), needs a phone no account has
   if ((input.purpose === 'register' || input.purpose === 'bind') && user) {

@@ -21,6 +21,11 @@ export interface SmsSendingPolicy {
    * journeys, a large office behind one NAT).
    */
   dailyCapPerIp: number;
+  /**
+   * Account look-ups (does this phone have an account: a code's send, /webzhj/phone/exist) one IP
+   * address may make in an hour (ACCOUNT_LOOKUPS_PER_IP_PER_HOUR, default 30).
+   */
+  accountLookupsPerIpPerHour: number;
 }
 
 export const DEFAULT_SMS_SENDING_POLICY: SmsSendingPolicy = {
@@ -28,6 +33,7 @@ export const DEFAULT_SMS_SENDING_POLICY: SmsSendingPolicy = {
   hourlyCap: 1000,
   hourlyCapPerBlock: 20,
   dailyCapPerIp: SMS_DAILY_CAP_PER_IP,
+  accountLookupsPerIpPerHour: 30,
 };
 
 const HOUR_MS = 60 * 60 * 1000;

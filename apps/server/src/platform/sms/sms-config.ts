@@ -31,6 +31,7 @@ export const smsEnvironment = {
   SMS_HOURLY_CAP: z.coerce.number().int().min(1).default(1000),
   SMS_HOURLY_CAP_PER_BLOCK: z.coerce.number().int().min(1).default(20),
   SMS_DAILY_CAP_PER_IP: z.coerce.number().int().min(1).default(SMS_DAILY_CAP_PER_IP),
+  ACCOUNT_LOOKUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
 };
 
 type SmsVariables = z.output<z.ZodObject<typeof smsEnvironment>>;
