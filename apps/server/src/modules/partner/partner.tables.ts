@@ -1,6 +1,15 @@
-import type { PartnerApplicationState, PartnerLevel, PartnerRole, PartnerVersion } from '@tallybook/domain';
+import type {
+  CustomerEvent,
+  CustomerSource,
+  GiveUpReason,
+  PartnerApplicationState,
+  PartnerLevel,
+  PartnerRole,
+  PartnerVersion,
+  PurchaseIntention,
+} from '@tallybook/domain';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 // A foreign key reaches another module's table directly (the one exception to meeting through index.ts).
 import { users } from '../identity/identity.tables.ts';
 
@@ -15,8 +24,11 @@ export const promoters = pgTable('promoters', {
   nickname: text().notNull(),
   // REFERRAL_CODE_ALPHABET, REFERRAL_CODE_LENGTH (rules/promoter.ts)
   referralCode: text().notNull().unique(),
-  // where the user joined: pc (POST /promoter/pc/add)
+  // where the user joined: pc (POST /promoter/pc/add), partner (made a partner: its own code), team (promoter-add)
   channel: text().notNull(),
+  // the partner whose customers this promoter's registrations become: the partner itself for a
+  // partner's own promoter record, the parent partner for a team promoter, none for a plain referrer
+  partnerId: integer(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -82,7 +94,97 @@ export const partners = pgTable(
     certificateNo: text().notNull().unique(),
     validFrom: timestamp({ withTimezone: true }).notNull(),
     validUntil: timestamp({ withTimezone: true }).notNull(),
+    // POST show-full-name: whether customers see the partner's full name or the nickname
+    showFullName: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index().on(table.name), index().on(table.phone)],
+);
+
+/**
+ * A partner's customers and the pool (spec §3 Customer/merchant, §4): one row per merchant (its tenant id
+ * as merchant_id: a partner's book names tenants, it is not their data) that a partner owns or once owned. partner_id is the owner, null while the customer is in the
+ * pool; protected_until ends the owner's protection period, after which the release job puts the
+ * customer back in the pool. The notes (intention, labels, follow-ups) are the owner's and are
+ * cleared when the owner changes.
+ */
+export const partnerCustomers = pgTable(
+  'partner_customers',
+  {
+    merchantId: integer().primaryKey(),
+    partnerId: integer().references(() => partners.id),
+    // the promoter whose link brought the customer (the partner's own or a team promoter's)
+    promoterId: integer(),
+    source: text().$type<CustomerSource>().notNull(),
+    ownedSince: timestamp({ withTimezone: true }),
+    protectedUntil: timestamp({ withTimezone: true }),
+    // when the customer last entered the pool (spec §4: sort by recent pool entry)
+    poolSince: timestamp({ withTimezone: true }),
+    intention: text().$type<PurchaseIntention>(),
+    labels: text().array().notNull().default(sql`'{}'::text[]`),
+    lastFollowUpAt: timestamp({ withTimezone: true }),
+    giveUpReason: text().$type<GiveUpReason>(),
+    // bumped on every change of owner: a stale claim or release changes nothing
+    version: integer().notNull().default(1),
+  },
+  (table) => [
+    index('partner_customers_by_partner').on(table.partnerId, table.ownedSince),
+    index('partner_customers_pool').on(table.poolSince).where(sql`${table.partnerId} is null`),
+    index('partner_customers_expiring').on(table.protectedUntil).where(sql`${table.partnerId} is not null`),
+  ],
+);
+
+/** Every change of a customer's owner (spec §4, issue 14): attributed, released by the job, abandoned. */
+export const partnerCustomerHistory = pgTable(
+  'partner_customer_history',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer().notNull(),
+    event: text().$type<CustomerEvent>().notNull(),
+    // the owner before and after the change (null: the pool, or nobody yet)
+    fromPartnerId: integer(),
+    toPartnerId: integer(),
+    source: text().$type<CustomerSource>(),
+    reason: text().$type<GiveUpReason>(),
+    note: text(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.merchantId, table.at)],
+);
+
+/** A partner's follow-up records of a customer (follow-record), with the intention at the time. */
+export const partnerFollowUps = pgTable(
+  'partner_follow_ups',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer().notNull(),
+    partnerId: integer()
+      .notNull()
+      .references(() => partners.id),
+    intention: text().$type<PurchaseIntention>().notNull(),
+    note: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.merchantId, table.partnerId, table.createdAt)],
+);
+
+/**
+ * POS devices a partner registers for its customers (devices/*): each is bound to one store of one
+ * customer at a time, or to none.
+ */
+export const partnerDevices = pgTable(
+  'partner_devices',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    partnerId: integer()
+      .notNull()
+      .references(() => partners.id),
+    serialNo: text().notNull().unique(),
+    model: text().notNull().default(''),
+    merchantId: integer(),
+    storeId: integer(),
+    boundAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index().on(table.partnerId, table.createdAt), index().on(table.merchantId, table.storeId)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export type MemberRole = 'owner' | 'manager' | 'cashier' | 'stock_keeper';
 export const MEMBER_ROLES: readonly MemberRole[] = ['owner', 'manager', 'cashier', 'stock_keeper'];
@@ -12,6 +12,9 @@ export const MEMBER_ROLES: readonly MemberRole[] = ['owner', 'manager', 'cashier
 export const tenants = pgTable('tenants', {
   id: integer().primaryKey().generatedAlwaysAsIdentity({ startWith: 10_001 }),
   name: text().notNull().default(''),
+  // the shop's address and trade (spec §3 Customer/merchant), as the merchant or its partner gave them
+  address: text().notNull().default(''),
+  industry: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -46,5 +49,26 @@ export const memberDirectory = pgTable(
   (table) => [
     primaryKey({ columns: [table.userId, table.tenantId] }),
     uniqueIndex('member_directory_one_owned_tenant').on(table.userId).where(sql`${table.role} = 'owner'`),
+  ],
+);
+
+/**
+ * A tenant's stores (spec §7 shop-list): every tenant has its head store from the start, made with
+ * the tenant; the workspace adds branches. Devices a partner registers are bound to a store.
+ */
+export const stores = pgTable(
+  'stores',
+  {
+    tenantId: integer().notNull(),
+    id: integer().generatedAlwaysAsIdentity(),
+    // empty for a head store nobody has named yet: the screens show the tenant's name, or "head store"
+    name: text().notNull().default(''),
+    address: text().notNull().default(''),
+    isHead: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    uniqueIndex('stores_one_head').on(table.tenantId).where(sql`${table.isHead}`),
   ],
 );

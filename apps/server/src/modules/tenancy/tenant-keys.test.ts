@@ -47,6 +47,11 @@ const NOT_MERCHANT_OWNED: Readonly<Record<string, string>> = {
   promoters: 'the referral programme’s people, keyed by user (the partner programme, issue 14, keys its own tables)',
   partner_applications: 'applications to the partner programme, keyed by the applying user (decision 0035)',
   partners: 'the partner programme’s partners, keyed by user: a partner serves many tenants, it is none of them',
+  partner_customers:
+    'a partner’s book of customers and the pool, looked up by partner: rows name a tenant as merchant_id, they are not the tenant’s data',
+  partner_customer_history: 'the partner programme’s record of who owned a customer when',
+  partner_follow_ups: 'a partner’s notes on a lead, looked up by partner and customer',
+  partner_devices: 'devices a partner registers and lends, looked up by partner',
   slides: 'site content',
   slide_translations: 'site content',
   mall_services: 'the mall catalogue',

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { rowLookup } from '../../platform/db/row-lookup.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { AppError } from '../../platform/http/envelope.ts';
-import { type MemberRole, memberDirectory, tenantMembers, tenants } from './tenancy.tables.ts';
+import { type MemberRole, memberDirectory, stores, tenantMembers, tenants } from './tenancy.tables.ts';
 
 /** The directory row of the tenant the user (an SQL expression) owns, for a caller's statement (decision 0028). */
 export function ownedTenantLookup(userId: SQL) {
@@ -20,7 +20,7 @@ export async function ownedTenantOf(db: Db, userId: number): Promise<number | un
 }
 
 /**
- * Every registered merchant owns one tenant: answers it, making it first when the user has none
+ * Every registered merchant owns one tenant, with its head store: answers it, making it first when the user has none
  * (a new account, or one made before tenants existed). Of concurrent first calls one makes the
  * tenant; the others meet the directory's one-owner index and answer that one.
  */
@@ -33,6 +33,7 @@ export async function ensureOwnTenant(db: Db, userId: number, now = new Date()):
       if (!tenant) throw new Error('tenant insert returned no row');
       await tx.insert(memberDirectory).values({ userId, tenantId: tenant.id, role: 'owner' });
       await tx.insert(tenantMembers).values({ tenantId: tenant.id, userId, role: 'owner', createdAt: now });
+      await tx.insert(stores).values({ tenantId: tenant.id, isHead: true, createdAt: now });
       return tenant.id;
     });
   } catch (error) {
