@@ -27,6 +27,7 @@ import { acquireLock, releaseLock } from '../../platform/limits/limits.ts';
 import { enqueue } from '../../platform/outbox/outbox.ts';
 import { consumeVerificationCode } from '../identity/index.ts';
 import { partnerApplications, partners } from './partner.tables.ts';
+import { makePartnerPromoter } from './promoters.ts';
 import { isRegionLeaf, regionPath } from './regions.ts';
 
 type ApplicationRow = typeof partnerApplications.$inferSelect;
@@ -230,25 +231,31 @@ export async function approveApplication(
       .set({ state: 'approved', reviewedAt: now })
       .where(eq(partnerApplications.id, id))
       .returning();
+    let partnerId: number;
     try {
-      await tx.insert(partners).values({
-        userId: row.userId,
-        applicationId: row.id,
-        version: row.version,
-        role,
-        level: decision.level,
-        name: row.applicantName,
-        companyName: row.companyName,
-        phone: row.phone,
-        regionCode: row.regionCode,
-        certificateNo: partnerCertificateNo(row.version, now.getUTCFullYear(), row.id),
-        validFrom: now,
-        validUntil: new Date(now.getTime() + PARTNER_CERTIFICATE_VALID_DAYS * DAY_MS),
-      });
+      const [partner] = await tx
+        .insert(partners)
+        .values({
+          userId: row.userId,
+          applicationId: row.id,
+          version: row.version,
+          role,
+          level: decision.level,
+          name: row.applicantName,
+          companyName: row.companyName,
+          phone: row.phone,
+          regionCode: row.regionCode,
+          certificateNo: partnerCertificateNo(row.version, now.getUTCFullYear(), row.id),
+          validFrom: now,
+          validUntil: new Date(now.getTime() + PARTNER_CERTIFICATE_VALID_DAYS * DAY_MS),
+        })
+        .returning({ id: partners.id });
+      partnerId = (partner as { id: number }).id;
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError(409, 'applicationAlreadySubmitted');
       throw error;
     }
+    await makePartnerPromoter(tx, { id: partnerId, userId: row.userId, name: row.applicantName });
     await enqueue(tx, {
       topic: PARTNER_APPLICATION_DECIDED,
       payload: { applicationId: row.id },

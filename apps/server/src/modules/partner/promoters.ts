@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { drawReferralCode, NICKNAME_MAX_LENGTH, type Promoter } from '@tallybook/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { promoters } from './partner.tables.ts';
@@ -44,6 +44,48 @@ export async function joinPromoter(
     if (created) return { ...shape(created), created: true };
     const existing = await promoterOf(db, userId);
     if (existing) return { ...existing, created: false };
+  }
+  throw new Error(`no free referral code after ${CODE_DRAWS} draws`);
+}
+
+/**
+ * A new partner's own promoter record (issue 14): its referral code, invite and register links come
+ * from it, and the registrations through it become the partner's customers. A user who joined as a
+ * referrer before keeps the code it has shared; otherwise one is drawn, with the partner's name as
+ * nickname. Runs in the approval's transaction.
+ */
+export async function makePartnerPromoter(
+  tx: Db,
+  partner: { id: number; userId: number; name: string },
+): Promise<void> {
+  const [claimed] = await tx
+    .update(promoters)
+    .set({ partnerId: partner.id, channel: 'partner' })
+    .where(
+      and(eq(promoters.userId, partner.userId), or(isNull(promoters.partnerId), eq(promoters.partnerId, partner.id))),
+    )
+    .returning({ id: promoters.id });
+  if (claimed) return;
+  for (let draw = 0; draw < CODE_DRAWS; draw++) {
+    const [created] = await tx
+      .insert(promoters)
+      .values({
+        userId: partner.userId,
+        nickname: partner.name,
+        referralCode: drawReferralCode(randomInt),
+        channel: 'partner',
+        partnerId: partner.id,
+      })
+      .onConflictDoNothing()
+      .returning({ id: promoters.id });
+    if (created) return;
+    // the user is a team promoter of another partner: becoming a partner makes it its own
+    const [moved] = await tx
+      .update(promoters)
+      .set({ partnerId: partner.id, channel: 'partner' })
+      .where(eq(promoters.userId, partner.userId))
+      .returning({ id: promoters.id });
+    if (moved) return;
   }
   throw new Error(`no free referral code after ${CODE_DRAWS} draws`);
 }
