@@ -56,6 +56,8 @@ CREATE TABLE "stores" (
 	CONSTRAINT "stores_tenant_id_id_pk" PRIMARY KEY("tenant_id","id")
 );
 --> statement-breakpoint
+ALTER TABLE "partner_applications" ADD COLUMN "parent_partner_id" integer;--> statement-breakpoint
+ALTER TABLE "partners" ADD COLUMN "parent_partner_id" integer;--> statement-breakpoint
 ALTER TABLE "partners" ADD COLUMN "show_full_name" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "promoters" ADD COLUMN "partner_id" integer;--> statement-breakpoint
 ALTER TABLE "tenants" ADD COLUMN "address" text DEFAULT '' NOT NULL;--> statement-breakpoint
@@ -71,6 +73,7 @@ CREATE INDEX "partner_devices_partner_id_created_at_index" ON "partner_devices" 
 CREATE INDEX "partner_devices_merchant_id_store_id_index" ON "partner_devices" USING btree ("merchant_id","store_id");--> statement-breakpoint
 CREATE INDEX "partner_follow_ups_merchant_id_partner_id_created_at_index" ON "partner_follow_ups" USING btree ("merchant_id","partner_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "stores_one_head" ON "stores" USING btree ("tenant_id") WHERE "stores"."is_head";--> statement-breakpoint
+CREATE INDEX "partners_parent_partner_id_index" ON "partners" USING btree ("parent_partner_id");--> statement-breakpoint
 -- every tenant made before stores existed gets its head store
 INSERT INTO "stores" ("tenant_id", "is_head", "created_at") SELECT "id", true, "created_at" FROM "tenants";--> statement-breakpoint
 -- a partner's own promoter record points at the partner: its link's registrations become its customers

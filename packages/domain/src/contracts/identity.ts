@@ -22,6 +22,8 @@ const attribution = {
   pack_origin: text(64).optional(),
   origin: z.coerce.number().int().min(0).max(99_999).optional(),
   deviceCode: text(128).optional(),
+  /** A partner's or promoter's referral code the visit came with (partner=): the new merchant becomes its customer. */
+  promoterCode: text(16).optional(),
 };
 
 /** GET /webzhj/login/vcode: send an SMS verification code (a signed call). */

@@ -171,3 +171,19 @@ export const inviteBindBody = z.object({ code: text(16) });
 export const inviteBindResponse = codeEnvelope(
   z.object({ bound: z.boolean(), partnerName: z.string(), protectedUntil: z.string().nullable() }),
 );
+
+/**
+ * A partner's (or team promoter's) links, by referral code (referral-code, apply-url). The code
+ * rides as `partner=`: a visit keeps it for the session (like spec §4's ref), registration sends it
+ * as promoterCode, and the new merchant becomes the code's partner's customer.
+ */
+export const PARTNER_CODE_PARAM = 'partner';
+/** The invite link: the home page, carrying the code. */
+export const partnerInviteUrl = (origin: string, code: string) =>
+  `${origin}/?${new URLSearchParams({ [PARTNER_CODE_PARAM]: code })}`;
+/** The register link: the login page's register form, carrying the code. */
+export const partnerRegisterUrl = (origin: string, code: string) =>
+  `${origin}/login?${new URLSearchParams({ mode: 'register', [PARTNER_CODE_PARAM]: code })}`;
+/** The apply link: the partner application, under this partner (a sub-partner of its team). */
+export const partnerApplyUrl = (origin: string, code: string) =>
+  `${origin}/agent/join-apply?${new URLSearchParams({ [PARTNER_CODE_PARAM]: code })}`;

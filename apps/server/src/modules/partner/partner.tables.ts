@@ -52,6 +52,8 @@ export const partnerApplications = pgTable(
     email: text().notNull(),
     mainNeeds: text().notNull(),
     version: text().$type<PartnerVersion>().notNull(),
+    // the partner whose apply link (apply-url) the applicant came through: it becomes the parent
+    parentPartnerId: integer(),
     state: text().$type<PartnerApplicationState>().notNull().default('submitted'),
     // the operator's reason for a rejection (texted to the applicant)
     reviewNote: text(),
@@ -87,6 +89,8 @@ export const partners = pgTable(
     version: text().$type<PartnerVersion>().notNull(),
     role: text().$type<PartnerRole>().notNull(),
     level: text().$type<PartnerLevel>().notNull(),
+    // the partner under whom this one applied (a sub-partner of its team), if any
+    parentPartnerId: integer(),
     name: text().notNull(),
     companyName: text().notNull(),
     phone: text().notNull(),
@@ -98,7 +102,7 @@ export const partners = pgTable(
     showFullName: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index().on(table.name), index().on(table.phone)],
+  (table) => [index().on(table.name), index().on(table.phone), index().on(table.parentPartnerId)],
 );
 
 /**
