@@ -10,6 +10,8 @@ export const SMS_SEND_LOCK_MS = OPERATION_LOCK_MS;
 export const SMS_DAILY_CAP_PER_PHONE = 10;
 /** Codes one IP address may ask for per calendar day (Asia/Shanghai). */
 export const SMS_DAILY_CAP_PER_IP = 30;
+/** Account look-ups (does this phone have an account) one IP address may make in an hour, by default. */
+export const ACCOUNT_LOOKUPS_PER_IP_PER_HOUR = 30;
 /** Wrong guesses of one code before it is spent. */
 export const SMS_CODE_MAX_ATTEMPTS = 5;
 

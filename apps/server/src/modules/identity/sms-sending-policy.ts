@@ -1,4 +1,4 @@
-import { SMS_DAILY_CAP_PER_IP } from '@tallybook/domain';
+import { ACCOUNT_LOOKUPS_PER_IP_PER_HOUR, SMS_DAILY_CAP_PER_IP } from '@tallybook/domain';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
@@ -33,7 +33,7 @@ export const DEFAULT_SMS_SENDING_POLICY: SmsSendingPolicy = {
   hourlyCap: 1000,
   hourlyCapPerBlock: 20,
   dailyCapPerIp: SMS_DAILY_CAP_PER_IP,
-  accountLookupsPerIpPerHour: 30,
+  accountLookupsPerIpPerHour: ACCOUNT_LOOKUPS_PER_IP_PER_HOUR,
 };
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { SMS_DAILY_CAP_PER_IP } from '@tallybook/domain';
+import { ACCOUNT_LOOKUPS_PER_IP_PER_HOUR, SMS_DAILY_CAP_PER_IP } from '@tallybook/domain';
 import { z } from 'zod';
 import { ALIYUN_SMS_ENDPOINT, createAliyunSms } from './aliyun-sms.ts';
 import type { SmsProvider, SmsTemplate } from './sms-provider.ts';
@@ -31,7 +31,7 @@ export const smsEnvironment = {
   SMS_HOURLY_CAP: z.coerce.number().int().min(1).default(1000),
   SMS_HOURLY_CAP_PER_BLOCK: z.coerce.number().int().min(1).default(20),
   SMS_DAILY_CAP_PER_IP: z.coerce.number().int().min(1).default(SMS_DAILY_CAP_PER_IP),
-  ACCOUNT_LOOKUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  ACCOUNT_LOOKUPS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(ACCOUNT_LOOKUPS_PER_IP_PER_HOUR),
 };
 
 type SmsVariables = z.output<z.ZodObject<typeof smsEnvironment>>;

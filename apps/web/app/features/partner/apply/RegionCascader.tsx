@@ -31,7 +31,7 @@ export function RegionCascader({
   const [levels, setLevels] = useState<Level[]>([{ options: provinces, value: '' }]);
   const [failed, setFailed] = useState('');
   const last = levels.at(-1);
-  const leaf = last && last.options.find((option) => option.code === last.value)?.leaf ? last.value : '';
+  const leaf = last?.options.find((option) => option.code === last.value)?.leaf ? last.value : '';
 
   const choose = async (at: number, value: string) => {
     const kept = levels.slice(0, at + 1).map((level, index) => (index === at ? { ...level, value } : level));
