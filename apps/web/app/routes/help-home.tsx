@@ -1,6 +1,7 @@
 import { HELP_CENTRE_ALIAS, HELP_RECOMMEND_LEVEL } from '@tallybook/domain';
 import { HelpHomePage } from '../features/help/HelpHomePage';
 import { fetchHelpArticles, fetchHelpTree } from '../features/help/help-data.server';
+import { slimTree, trailNode } from '../features/help/help-paths';
 import { pageNamespaces } from '../i18n/catalogues.server';
 import { pageSeo } from '../i18n/seo.server';
 import { createHttpClient } from '../lib/http';
@@ -27,7 +28,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     RECOMMENDED_COUNT,
     language,
   );
-  return { tree, chosen, recommended: recommended.list, language, seo, messages: pageNamespaces('help') };
+  return {
+    tree: tree && slimTree(tree),
+    chosen: chosen && trailNode(chosen),
+    recommended: recommended.list,
+    language,
+    seo,
+    messages: pageNamespaces('help'),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);

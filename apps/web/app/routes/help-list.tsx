@@ -2,7 +2,7 @@ import { contentAlias, PAGE_SIZES, requestedPage } from '@tallybook/domain';
 import { redirect } from 'react-router';
 import { HelpListPage } from '../features/help/HelpListPage';
 import { fetchHelpArticles, fetchHelpTree } from '../features/help/help-data.server';
-import { withQuery } from '../features/help/help-paths';
+import { slimTree, withQuery } from '../features/help/help-paths';
 import { pageNamespaces, serverMessage } from '../i18n/catalogues.server';
 import { pageSeo } from '../i18n/seo.server';
 import { createHttpClient } from '../lib/http';
@@ -34,7 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const seoKey = kind === 'video' ? 'metaVideo' : 'metaDoc';
   return {
     messages: pageNamespaces('help'),
-    tree,
+    tree: slimTree(tree),
     alias,
     kind,
     articles,

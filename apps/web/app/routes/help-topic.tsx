@@ -2,7 +2,7 @@ import { contentAlias, PAGE_SIZES, requestedPage } from '@tallybook/domain';
 import { redirect } from 'react-router';
 import { HelpTopicPage } from '../features/help/HelpTopicPage';
 import { fetchHelpArticles, fetchHelpTree } from '../features/help/help-data.server';
-import { pathTo, withQuery } from '../features/help/help-paths';
+import { pathTo, slimTree, trailNode, withQuery } from '../features/help/help-paths';
 import { pageNamespaces } from '../i18n/catalogues.server';
 import { pageSeo } from '../i18n/seo.server';
 import { createHttpClient } from '../lib/http';
@@ -42,9 +42,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const title = `${current?.name ?? tree.name} · ${base.title}`;
   return {
     messages: pageNamespaces('help'),
-    tree,
+    tree: slimTree(tree),
     alias,
-    trail,
+    trail: trail.map(trailNode),
     articles,
     path: url.pathname,
     category: current && current !== root ? current.id : undefined,

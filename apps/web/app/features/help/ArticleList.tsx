@@ -5,7 +5,25 @@ import { formatDate } from '../../lib/dates';
 import { Pagination } from '../../ui/Pagination';
 import { articlePath } from './help-paths';
 
-function Badge({ article }: { article: HelpArticleSummary }) {
+/** An article as a list shows it: the API's counters and category stay on the server (issue 13). */
+export type ListedArticle = Pick<
+  HelpArticleSummary,
+  'id' | 'title' | 'summary' | 'thumbnail' | 'is_video' | 'type' | 'wrapper' | 'hits' | 'create_time'
+>;
+
+export const listedArticle = (article: ListedArticle): ListedArticle => ({
+  id: article.id,
+  title: article.title,
+  summary: article.summary,
+  thumbnail: article.thumbnail,
+  is_video: article.is_video,
+  type: article.type,
+  wrapper: article.wrapper,
+  hits: article.hits,
+  create_time: article.create_time,
+});
+
+function Badge({ article }: { article: ListedArticle }) {
   const { t } = useTranslation('help');
   const label = article.is_video === 1 ? t('list.video') : t(`list.${article.type}`);
   const tone = article.is_video === 1 ? 'bg-rose-50 text-rose-800' : 'bg-brand-50 text-brand-700';
@@ -13,7 +31,7 @@ function Badge({ article }: { article: HelpArticleSummary }) {
 }
 
 /** Manuals and answers as rows: title, a line of summary, date and views. */
-export function ArticleRows({ articles, language }: { articles: HelpArticleSummary[]; language: string }) {
+export function ArticleRows({ articles, language }: { articles: ListedArticle[]; language: string }) {
   const { t } = useTranslation('help');
   return (
     <ul className="divide-y divide-slate-200 rounded-xl bg-white ring-1 ring-slate-200" data-testid="help-articles">
@@ -40,7 +58,7 @@ export function ArticleRows({ articles, language }: { articles: HelpArticleSumma
 }
 
 /** Videos as cards with their thumbnail and a play mark. */
-export function VideoCards({ articles, language }: { articles: HelpArticleSummary[]; language: string }) {
+export function VideoCards({ articles, language }: { articles: ListedArticle[]; language: string }) {
   const { t } = useTranslation('help');
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="help-videos">
@@ -87,7 +105,7 @@ export function Articles({
   language,
   videos = false,
 }: {
-  articles: HelpArticleSummary[];
+  articles: ListedArticle[];
   language: string;
   videos?: boolean;
 }) {
@@ -104,7 +122,7 @@ export function Articles({
 
 /** A page of a list of articles, as list pages receive it. */
 export interface ArticlePage {
-  list: HelpArticleSummary[];
+  list: ListedArticle[];
   total: number;
   page: number;
   totalPages: number;

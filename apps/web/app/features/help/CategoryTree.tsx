@@ -1,10 +1,9 @@
-import type { CategoryNode } from '@tallybook/domain';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react';
-import { withQuery } from './help-paths';
+import { type HelpTreeNode, withQuery } from './help-paths';
 
 interface TreeProps {
-  tree: CategoryNode;
+  tree: HelpTreeNode;
   alias: string;
   /** The top-level category on show, if any. */
   rootId?: number;
@@ -12,7 +11,7 @@ interface TreeProps {
   currentId?: number;
 }
 
-function hrefFor(alias: string, root: CategoryNode, node: CategoryNode) {
+function hrefFor(alias: string, root: HelpTreeNode, node: HelpTreeNode) {
   return withQuery(`/help/${alias}/${root.id}`, { category: node.id === root.id ? undefined : node.id });
 }
 
@@ -22,9 +21,9 @@ function Branch({
   root,
   currentId,
 }: {
-  nodes: CategoryNode[];
+  nodes: HelpTreeNode[];
   alias: string;
-  root: CategoryNode;
+  root: HelpTreeNode;
   currentId?: number;
 }) {
   return (

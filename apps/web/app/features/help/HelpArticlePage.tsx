@@ -1,9 +1,10 @@
-import type { Category, HelpArticleDetail, HelpArticleSummary, Language } from '@tallybook/domain';
+import type { Category, HelpArticleDetail, Language } from '@tallybook/domain';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../lib/dates';
 import { buttonStyle } from '../../ui/Button';
 import { RichText } from '../../ui/RichText';
+import type { ListedArticle } from './ArticleList';
 import { FeedbackButtons } from './FeedbackButtons';
 import { HelpBreadcrumb } from './HelpBreadcrumb';
 import { HelpShell } from './HelpShell';
@@ -13,7 +14,7 @@ interface ArticleProps {
   article: HelpArticleDetail;
   /** Root first, down to the article's category. */
   ancestors: Category[];
-  related: HelpArticleSummary[];
+  related: ListedArticle[];
   language: Language;
 }
 

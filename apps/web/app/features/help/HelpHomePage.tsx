@@ -1,19 +1,19 @@
-import { BUSINESS_HOURS, type CategoryNode, type HelpArticleSummary } from '@tallybook/domain';
+import { BUSINESS_HOURS } from '@tallybook/domain';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import { LineIcon } from '../../ui/LineIcon';
-import { Articles } from './ArticleList';
+import { Articles, type ListedArticle } from './ArticleList';
 import { HelpSearchForm } from './HelpSearchForm';
-import { countBelow, withQuery } from './help-paths';
+import { countBelow, type HelpTrailNode, type HelpTreeNode, withQuery } from './help-paths';
 
 const BOOK_ICON = 'M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2z M4 21a2 2 0 0 1 2-2h13v2H6 M8 7h7 M8 11h5';
 const PLAY_ICON = 'M3 5h18v14H3z M10 9l5 3-5 3z';
 
 interface HelpHomeProps {
-  tree: CategoryNode | null;
-  recommended: HelpArticleSummary[];
+  tree: HelpTreeNode | null;
+  recommended: ListedArticle[];
   /** The top-level category the recommended list is narrowed to, if one is chosen. */
-  chosen: CategoryNode | null;
+  chosen: HelpTrailNode | null;
   language: string;
 }
 

@@ -1,12 +1,12 @@
-import type { CategoryNode } from '@tallybook/domain';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import { type ArticlePage, PagedArticles } from './ArticleList';
 import { HelpBreadcrumb } from './HelpBreadcrumb';
 import { HelpShell } from './HelpShell';
+import type { HelpTreeNode } from './help-paths';
 
 interface ListProps {
-  tree: CategoryNode;
+  tree: HelpTreeNode;
   alias: string;
   kind: 'doc' | 'video';
   articles: ArticlePage;

@@ -1,15 +1,15 @@
-import type { CategoryNode } from '@tallybook/domain';
 import { useTranslation } from '../../i18n/react';
 import { type ArticlePage, PagedArticles } from './ArticleList';
 import { CategoryTree } from './CategoryTree';
 import { type Crumb, HelpBreadcrumb } from './HelpBreadcrumb';
 import { HelpShell } from './HelpShell';
+import type { HelpTrailNode, HelpTreeNode } from './help-paths';
 
 interface TopicProps {
-  tree: CategoryNode;
+  tree: HelpTreeNode;
   alias: string;
   /** Root first, down to the category listed; empty for the whole tree. */
-  trail: CategoryNode[];
+  trail: HelpTrailNode[];
   articles: ArticlePage;
   hrefFor: (page: number) => string;
   language: string;

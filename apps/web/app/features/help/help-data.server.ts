@@ -7,7 +7,7 @@ import {
 } from '@tallybook/domain';
 import { logContentFailure } from '../../lib/content-failure';
 import type { HttpClient } from '../../lib/http';
-import type { ArticlePage } from './ArticleList';
+import { type ArticlePage, listedArticle } from './ArticleList';
 
 /** A help tree by alias; null when there is no such tree (or the call failed, logged). */
 export async function fetchHelpTree(api: HttpClient, alias: string, language: Language): Promise<CategoryNode | null> {
@@ -34,5 +34,5 @@ export async function fetchHelpArticles(
     return { list: [], total: 0, page, totalPages: 1 };
   }
   const { list, total } = result.data;
-  return { list, total, page, totalPages: pageCount(total, pageSize) };
+  return { list: list.map(listedArticle), total, page, totalPages: pageCount(total, pageSize) };
 }

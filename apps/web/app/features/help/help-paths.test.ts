@@ -1,6 +1,6 @@
 import type { CategoryNode } from '@tallybook/domain';
 import { describe, expect, it } from 'vitest';
-import { articlePath, countBelow, pathTo, withQuery } from './help-paths';
+import { articlePath, countBelow, pathTo, slimTree, trailNode, withQuery } from './help-paths';
 
 const node = (id: number, children: CategoryNode[] = []): CategoryNode => ({
   id,
@@ -35,5 +35,34 @@ describe('help paths', () => {
   it('counts the categories below a node', () => {
     expect(countBelow(tree)).toBe(5);
     expect(countBelow(node(7))).toBe(0);
+  });
+
+  it('hands pages a tree without the API’s other fields, described only as deep as pages show it', () => {
+    const described = (id: number, level: number, children: CategoryNode[] = []): CategoryNode => ({
+      ...node(id, children),
+      alias: level === 0 ? 'tallybook' : 'inner',
+      level,
+      description: `about ${id}`,
+      icon: `/icon-${id}.svg`,
+    });
+    const slim = slimTree(described(1, 0, [described(2, 1, [described(3, 2)])]));
+    expect(slim).toEqual({
+      id: 1,
+      alias: 'tallybook',
+      name: 'c1',
+      description: 'about 1',
+      icon: '/icon-1.svg',
+      children: [
+        {
+          id: 2,
+          alias: null,
+          name: 'c2',
+          description: 'about 2',
+          icon: '/icon-2.svg',
+          children: [{ id: 3, alias: null, name: 'c3', description: '', icon: null, children: [] }],
+        },
+      ],
+    });
+    expect(trailNode(described(2, 1, [described(3, 2)]))).toEqual({ id: 2, name: 'c2', description: 'about 2' });
   });
 });
