@@ -87,6 +87,14 @@ describe('the HTTP platform', () => {
     // no-referrer a same-origin form posted before hydration says Origin: null, which React
     // Router's action guard (rightly) refuses
     expect(response.headers.get('referrer-policy')).toBe('same-origin');
+    // and none of the headers for browsers long gone (issue 13: bytes on every response)
+    for (const legacy of [
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+      'x-dns-prefetch-control',
+    ])
+      expect(response.headers.has(legacy), legacy).toBe(false);
   });
 
   it('compresses responses for clients that accept it, a page-sized one in one call', async () => {
