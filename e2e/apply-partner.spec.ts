@@ -3,6 +3,7 @@ import { message } from '@tallybook/domain';
 import { E2E_ADMIN_TOKEN } from '../playwright.config';
 import { text } from './catalogue';
 import { fillCode, newPhone, open } from './support/accounts';
+import { becomePartner } from './support/partners';
 
 // Issue 14, joining: a merchant applies from /agent/join-apply (spec §2, §3 Partner application, §5),
 // the back office approves, and the applicant is a partner with a certificate.
@@ -109,4 +110,21 @@ test('the application page is in Arabic, right to left, for a visitor', async ({
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('ar', 'partner-apply', 'title'));
   await expect(page.getByTestId('apply-visitor')).toContainText(text('ar', 'partner-apply', 'visitor.body'));
+});
+
+test('an international-version partner cannot log in as a Chinese-version one, and can as its own', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await becomePartner(page, request, { version: 'intl', level: 'silver', name: 'Lina Haddad' });
+  await open(page, '/agent/join-apply');
+  await expect(page.getByTestId('apply-partner')).toContainText(/TB-INTL-\d{4}-\d{6}/);
+  // spec §6, §8: the other way round from the journey above
+  await open(page, '/agent/login?version=cn');
+  await expect(page.getByTestId('partner-login-refused').getByRole('alert')).toHaveText(
+    message('zh-CN', 'agentRoleConflict'),
+  );
+  await page.getByTestId('partner-login-intl').click();
+  await expect(page).toHaveURL(/\/agent\/home$/);
 });
