@@ -11,6 +11,7 @@
 //   documents for required query parameters) against the bare route, on PostgreSQL when
 //   DATABASE_URL is set, and PGlite against PostgreSQL; each also from a server that keeps nothing;
 // - SQL statements for one order placed and paid, and orders paid per second (bench/orders.ts);
+// - the partner's merchant-list at 10,000 customers, p50 (bench/merchant-list.ts);
 // - cold start of `npm start` with a build present, on a fresh PGlite and on PostgreSQL.
 // Settings: BENCH_SECONDS (throughput runs, default 5), BENCH_CONNECTIONS (10), BENCH_LIGHTHOUSE=false
 // skips Lighthouse, BENCH_LIGHTHOUSE_RUNS (runs of each page and its twin, the median kept; default
@@ -36,13 +37,14 @@ import { CHROMIUM_ARGS, findChromium } from '../scripts/browser.mjs';
 import { firstLoadByRoute } from '../scripts/js-budget.mjs';
 import { ensureServerBuild } from '../scripts/server-build.mjs';
 import { root } from '../scripts/web-build.mjs';
+import { type MerchantListBenchResult, merchantListAt } from './merchant-list.ts';
 import { type OrdersBenchResult, ordersPaidPerSecond } from './orders.ts';
 
 const durationS = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const languages = (process.env.BENCH_LANGUAGES ?? 'en-US,zh-CN,ar').split(',').filter(Boolean);
 const postgresUrl = process.env.DATABASE_URL;
-// BENCH_ONLY=weights,lighthouse,render,reads,orders,cold runs only those parts (all by default).
+// BENCH_ONLY=weights,lighthouse,render,reads,orders,customers,cold runs only those parts (all by default).
 const only = new Set((process.env.BENCH_ONLY ?? '').split(',').filter(Boolean));
 const runs = (part: string) => only.size === 0 || only.has(part);
 
@@ -493,6 +495,32 @@ for (const result of orders) {
   );
 }
 
+// 4b. The partner's customer list at its one page of 10,000 rows (issue 14).
+const customerLists: MerchantListBenchResult[] = [];
+for (const engine of !runs('customers') ? [] : postgresUrl ? ['pglite', 'postgres'] : ['pglite']) {
+  const fresh = engine === 'postgres' ? await createPostgresDatabase(postgresUrl as string) : undefined;
+  const database = await openDatabase({ databaseUrl: fresh?.url });
+  try {
+    await database.migrate();
+    customerLists.push(await merchantListAt(database, { customers: 10_000, calls: 9 }));
+  } finally {
+    await database.close();
+    await fresh?.drop();
+  }
+}
+if (customerLists.length > 0) {
+  console.log('\nThe partner’s merchant-list, one page of 10,000 customers:');
+  console.table(customerLists);
+}
+for (const result of customerLists) {
+  mark(
+    `merchant-list at 10,000 customers, p50 (${result.engine})`,
+    `${result.p50Ms} ms (${result.p50CpuMs} ms CPU)`,
+    '≤ 250 ms',
+    result.p50Ms <= 250,
+  );
+}
+
 // 5. Cold start of `npm start` with the build present.
 interface StartedServer {
   base: string;
@@ -579,6 +607,10 @@ console.table(goals.map((goal) => ({ ...goal, pass: goal.pass === null ? '—' :
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 writeFileSync(
   path.join(root, 'bench/results/latest.json'),
-  JSON.stringify({ at: new Date().toISOString(), goals, weights, scores, throughput: measured, orders }, null, 2),
+  JSON.stringify(
+    { at: new Date().toISOString(), goals, weights, scores, throughput: measured, orders, customerLists },
+    null,
+    2,
+  ),
 );
 process.exit(0);

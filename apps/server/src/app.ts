@@ -4,7 +4,13 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { codeEnvelope, DEFAULT_VAT_RATE_PERCENT, message, type PublicConfig } from '@tallybook/domain';
+import {
+  codeEnvelope,
+  DEFAULT_CUSTOMER_PROTECTION_DAYS,
+  DEFAULT_VAT_RATE_PERCENT,
+  message,
+  type PublicConfig,
+} from '@tallybook/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -17,10 +23,27 @@ import { adminRoutes } from './admin/admin.routes.ts';
 import { type BankAccountConfig, SANDBOX_BANK_ACCOUNT } from './config.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { advertisementRoutes, contentRoutes, downloadsRoutes } from './modules/content/index.ts';
-import { currentUser, identityRoutes, recordFollow, type SmsSendingPolicy } from './modules/identity/index.ts';
+import {
+  currentUser,
+  identityRoutes,
+  type OnUserCreated,
+  recordFollow,
+  type SmsSendingPolicy,
+} from './modules/identity/index.ts';
 import { isPayingUser, LICENSING_JOBS, licencesOf, licensingRoutes } from './modules/licensing/index.ts';
 import { mallCustomerRoutes, ORDERS_JOBS, ordersRoutes } from './modules/orders/index.ts';
-import { joinPromoter, partnerOutboxHandlers, partnerRoutes, promoterOf } from './modules/partner/index.ts';
+import {
+  attributeNewMerchant,
+  joinPromoter,
+  PARTNER_JOBS,
+  partnerCertificateRoutes,
+  partnerCustomerRoutes,
+  partnerDeviceRoutes,
+  partnerHomeRoutes,
+  partnerOutboxHandlers,
+  partnerRoutes,
+  promoterOf,
+} from './modules/partner/index.ts';
 import { referralRoutes } from './modules/referral/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
 import { ownedTenantOf } from './modules/tenancy/index.ts';
@@ -114,6 +137,8 @@ export interface BuildAppOptions {
   orderPayTimeoutMinutes?: number;
   /** The VAT rate (whole percent) mall prices include (MALL_VAT_RATE_PERCENT, default 6). */
   vatRatePercent?: number;
+  /** Days a partner owns a new customer before it goes to the lead pool (CUSTOMER_PROTECTION_DAYS, default 90). */
+  customerProtectionDays?: number;
   /** Whether this process runs the scheduled jobs (under their leases); default true. */
   jobs?: boolean;
   /** Runs after the API routes and before the web app's catch-all (Vite's middleware in development). */
@@ -248,6 +273,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       app.log.error({ err: error }, 'outbox drain failed');
     }
   };
+  const customerSettings = { protectionDays: options.customerProtectionDays ?? DEFAULT_CUSTOMER_PROTECTION_DAYS };
+  const onUserCreated: OnUserCreated = {
+    // The merchant's tenant and welcome, and its partner when it came through a partner's link (issue 14).
+    inTransaction: async (tx, userId, registration) => {
+      await queueMerchantWelcome(tx, userId);
+      await attributeNewMerchant(tx, userId, registration.promoterCode, customerSettings);
+    },
+    // Deliver the welcome at once, so the new merchant sees the trial; the drain job retries a failure.
+    afterCommit: async () => {
+      await drainNow();
+    },
+  };
   await app.register(identityRoutes, {
     db,
     sms,
@@ -262,13 +299,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const tenantId = await ownedTenantOf(db, userId);
       return tenantId === undefined ? [] : tenantLicences(tenantId);
     },
-    onUserCreated: {
-      inTransaction: queueMerchantWelcome,
-      // Deliver the welcome at once, so the new merchant sees the trial; the drain job retries a failure.
-      afterCommit: async () => {
-        await drainNow();
-      },
-    },
+    onUserCreated,
   });
   const bankAccount = orSandbox(options.bankAccount, () => SANDBOX_BANK_ACCOUNT);
   // The mall (decision 0020): its catalogue, the customer's licences, orders and payments.
@@ -309,6 +340,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (payments.sandbox) await app.register(sandboxGatewayRoutes, { gateway: payments.sandbox, publicUrl });
   }
   await app.register(partnerRoutes, { db, publicUrl });
+  await app.register(partnerCustomerRoutes, { db, ...customerSettings, onUserCreated });
+  await app.register(partnerDeviceRoutes, { db });
+  await app.register(partnerCertificateRoutes, { db, publicUrl });
+  await app.register(partnerHomeRoutes, { db, publicUrl });
   await app.register(referralRoutes, { db: options.database.db });
   await app.register(trackingRoutes, { db: options.database.db });
   await app.register(supportRoutes, {
@@ -341,7 +376,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (options.jobs !== false) {
     const drainJob = { name: 'platform/drain-outbox', everyMs: 2_000, run: drainNow };
-    const jobs = startJobs(db, [...PLATFORM_JOBS, drainJob, ...ORDERS_JOBS, ...LICENSING_JOBS], app.log);
+    const jobs = startJobs(
+      db,
+      [...PLATFORM_JOBS, drainJob, ...ORDERS_JOBS, ...LICENSING_JOBS, ...PARTNER_JOBS],
+      app.log,
+    );
     app.addHook('onClose', () => jobs.stop());
   }
 

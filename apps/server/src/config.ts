@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_VAT_RATE_PERCENT } from '@tallybook/domain';
+import { DEFAULT_CUSTOMER_PROTECTION_DAYS, DEFAULT_VAT_RATE_PERCENT } from '@tallybook/domain';
 import { z } from 'zod';
 import type { SmsSendingPolicy } from './modules/identity/index.ts';
 import { readWechatConfig, type WechatConfig, wechatEnvironment } from './platform/oauth/wechat-config.ts';
@@ -58,6 +58,7 @@ const environment = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(30),
+  CUSTOMER_PROTECTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(DEFAULT_CUSTOMER_PROTECTION_DAYS),
   MALL_VAT_RATE_PERCENT: z.coerce.number().int().min(0).max(100).default(DEFAULT_VAT_RATE_PERCENT),
   ...paymentEnvironment,
   ...smsEnvironment,
@@ -111,6 +112,8 @@ export interface Config {
   payments: PaymentConfig;
   /** Minutes an unpaid mall order waits for payment before it is cancelled. */
   orderPayTimeoutMinutes: number;
+  /** Days a partner owns a new customer before the customer goes back to the lead pool. */
+  customerProtectionDays: number;
   /** The VAT rate (whole percent) mall prices include, stated on fapiao. */
   vatRatePercent: number;
 }
@@ -205,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sentryDsn: values.SENTRY_DSN,
     payments,
     orderPayTimeoutMinutes: values.ORDER_PAY_TIMEOUT_MINUTES,
+    customerProtectionDays: values.CUSTOMER_PROTECTION_DAYS,
     vatRatePercent: values.MALL_VAT_RATE_PERCENT,
   };
 }

@@ -113,6 +113,7 @@ export async function serve({
     downloadsDir: config.downloadsDir,
     payments: paymentProvidersFromConfig({ ...config.payments, sandboxSecret }),
     orderPayTimeoutMinutes: config.orderPayTimeoutMinutes,
+    customerProtectionDays: config.customerProtectionDays,
     vatRatePercent: config.vatRatePercent,
     web,
     beforeWebApp,

@@ -51,8 +51,11 @@ export type PartnerCustomer = z.infer<typeof partnerCustomer>;
 export const merchantListBody = z.object({
   page: z.coerce.number().int().positive().max(1_000).default(1),
   rows: z.coerce.number().int().positive().max(MERCHANT_LIST_MAX_ROWS).default(MERCHANT_LIST_MAX_ROWS),
-  /** mine (default) or the pool. */
-  scope: z.enum(['mine', 'pool']).default('mine'),
+  /**
+   * mine (default), the pool, or search: the caller's own customers and the pool together, to find
+   * one by phone or shop name (/agent/search-customer); pool rows never show a full phone or notes.
+   */
+  scope: z.enum(['mine', 'pool', 'search']).default('mine'),
   sort: z.enum(CUSTOMER_SORTS).default('registration'),
   label: z
     .string()

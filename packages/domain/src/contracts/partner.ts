@@ -30,6 +30,8 @@ export const partnerApplicationBody = z.object({
   version: z.enum(PARTNER_VERSIONS),
   /** The partner agreement's checkbox (spec §5: must agree to the terms of service). */
   agreed: z.boolean().default(false),
+  /** The referral code of the partner whose apply link the applicant came through (apply-url). */
+  partnerCode: z.string().max(32).optional(),
 });
 export type PartnerApplicationBody = z.input<typeof partnerApplicationBody>;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PARTNER_CODE_PARAM } from '../contracts/partner-customers.ts';
 import { channelDownloadLink, registrationAttribution, sessionKeywordsOf } from './attribution.ts';
 
 describe('session keywords (spec §4)', () => {
@@ -14,6 +15,12 @@ describe('session keywords (spec §4)', () => {
     expect(sessionKeywordsOf(new URLSearchParams('kwid=123'))).toEqual({ keyword: '123' });
     expect(sessionKeywordsOf(new URLSearchParams('lang=ar'))).toEqual({});
     expect(sessionKeywordsOf(new URLSearchParams('ref=%20%20'))).toEqual({});
+  });
+
+  it("keeps a partner's referral code from partner= as the promoter code (issue 14)", () => {
+    expect(sessionKeywordsOf(new URLSearchParams('mode=register&partner=AB12CD'))).toEqual({ promoterCode: 'AB12CD' });
+    expect(sessionKeywordsOf(new URLSearchParams({ [PARTNER_CODE_PARAM]: 'XY' }))).toEqual({ promoterCode: 'XY' });
+    expect(sessionKeywordsOf(new URLSearchParams('partner=%20'))).toEqual({});
   });
 });
 
@@ -35,6 +42,12 @@ describe('registration attribution (spec §5)', () => {
     expect(registrationAttribution({ keywords: { packOrigin: 'shop 17' }, inPosApp: false, deviceCode: 'd1' })).toEqual(
       { pack_origin: 'shop 17', origin: 506, deviceCode: 'd1' },
     );
+  });
+
+  it('sends the kept referral code as promoterCode', () => {
+    expect(
+      registrationAttribution({ keywords: { promoterCode: 'AB12CD' }, inPosApp: false, deviceCode: 'd1' }),
+    ).toEqual({ pack_origin: 'site', origin: 6, promoterCode: 'AB12CD' });
   });
 
   it('always uses store.zhj_site inside the point-of-sale app', () => {

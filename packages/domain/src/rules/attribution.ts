@@ -13,10 +13,18 @@ export const PACKAGED_ORIGINS = ['baidu', '360', 'zhihu', 'wechat', 'huawei', 'x
 
 const MAX_KEYWORD_LENGTH = 200;
 const MAX_ORIGIN_LENGTH = 64;
+const MAX_PROMOTER_CODE_LENGTH = 16;
+/**
+ * The contracts' PARTNER_CODE_PARAM (a test holds them equal). Spelt here because every page reads
+ * the session keywords, and importing the contracts would ship zod to all of them.
+ */
+const PROMOTER_CODE_PARAM = 'partner';
 
 export interface SessionKeywords {
   packOrigin?: string;
   keyword?: string;
+  /** A partner's or promoter's referral code (`partner=`), kept like the keywords (issue 14). */
+  promoterCode?: string;
 }
 
 const clean = (value: string | null, max: number) => {
@@ -28,7 +36,8 @@ const clean = (value: string | null, max: number) => {
 export function sessionKeywordsOf(params: URLSearchParams): SessionKeywords {
   const packOrigin = clean(params.get('ref') ?? params.get('utm_source'), MAX_ORIGIN_LENGTH);
   const keyword = clean(params.get('kw') ?? params.get('kwid') ?? params.get('utm_term'), MAX_KEYWORD_LENGTH);
-  return { ...(packOrigin && { packOrigin }), ...(keyword && { keyword }) };
+  const promoterCode = clean(params.get(PROMOTER_CODE_PARAM), MAX_PROMOTER_CODE_LENGTH);
+  return { ...(packOrigin && { packOrigin }), ...(keyword && { keyword }), ...(promoterCode && { promoterCode }) };
 }
 
 export interface RegistrationAttribution {
@@ -36,9 +45,10 @@ export interface RegistrationAttribution {
   origin: number;
   utmTerm?: string;
   deviceCode?: string;
+  promoterCode?: string;
 }
 
-/** spec §5: pack_origin, origin and utmTerm of a registration. */
+/** spec §5: pack_origin, origin and utmTerm of a registration, and the referral code it came with. */
 export function registrationAttribution(options: {
   keywords: SessionKeywords;
   inPosApp: boolean;
@@ -52,6 +62,7 @@ export function registrationAttribution(options: {
     origin: clientChannel ? REGISTER_ORIGIN_WITH_DEVICE : REGISTER_ORIGIN,
     ...(options.keywords.keyword && { utmTerm: options.keywords.keyword }),
     ...(clientChannel && { deviceCode: options.deviceCode }),
+    ...(options.keywords.promoterCode && { promoterCode: options.keywords.promoterCode }),
   };
 }
 

@@ -101,3 +101,12 @@ export function partnerApplicationProblem(
 export function partnerCertificateNo(version: PartnerVersion, year: number, partnerId: number): string {
   return `TB-${version.toUpperCase()}-${year}-${String(partnerId).padStart(6, '0')}`;
 }
+
+/**
+ * The authorisation certificate's formats (auth-url): a PDF to print, a PNG to share. Here rather than
+ * beside the call's schema, so that a page linking to them does not ship zod.
+ */
+export const CERTIFICATE_FORMATS = ['pdf', 'png'] as const;
+export type CertificateFormat = (typeof CERTIFICATE_FORMATS)[number];
+/** The path of a certificate's download, relative to the site. */
+export const certificateDownloadPath = (format: CertificateFormat) => `/ommall/promoter/auth-url?format=${format}`;

@@ -13,7 +13,7 @@ import {
   type UserInfo,
 } from '@tallybook/domain';
 import argon2 from 'argon2';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db/database.ts';
 import { boundedWork } from '../../platform/hashing/bounded-work.ts';
@@ -39,7 +39,7 @@ export const noLicences: LicencesOf = async () => [];
  * never exists without them); `afterCommit` runs once it is committed (delivering the welcome now).
  */
 export interface OnUserCreated {
-  inTransaction(tx: Db, userId: number): Promise<void>;
+  inTransaction(tx: Db, userId: number, registration: Registration): Promise<void>;
   afterCommit?(userId: number): Promise<void>;
 }
 
@@ -101,9 +101,22 @@ export async function findUserByPhone(db: Db, phone: string): Promise<User | und
   return user;
 }
 
+/**
+ * Every account's phone and registration channel (pack_origin), as a relation another module's
+ * statement may join on `user_id` (decision 0028).
+ */
+export const userAccountsRelation = (): SQL =>
+  sql`(select ${users.id} as user_id, ${users.phone} as phone, ${users.packOrigin} as pack_origin,
+              ${users.createdAt} as user_created_at from ${users})`;
+
 export async function findUserById(db: Db, id: number): Promise<User | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   return user;
+}
+
+/** What the new account's registration carried beyond the account itself (a partner's referral code). */
+export interface Registration {
+  promoterCode?: string | undefined;
 }
 
 export interface Attribution {
@@ -130,7 +143,7 @@ export function readAttribution(input: Attribution) {
 /** Creates an account; undefined when the phone has one already (however many register at once). */
 export async function createUser(
   db: Db,
-  input: { phone: string; passwordHash: string | null } & Attribution,
+  input: { phone: string; passwordHash: string | null } & Attribution & Registration,
   onUserCreated?: OnUserCreated,
 ): Promise<User | undefined> {
   const user = await db.transaction(async (tx) => {
@@ -144,7 +157,8 @@ export async function createUser(
       })
       .onConflictDoNothing({ target: users.phone })
       .returning();
-    if (created && onUserCreated) await onUserCreated.inTransaction(tx, created.id);
+    if (created && onUserCreated)
+      await onUserCreated.inTransaction(tx, created.id, { promoterCode: input.promoterCode?.trim() || undefined });
     return created;
   });
   if (user && onUserCreated?.afterCommit) await onUserCreated.afterCommit(user.id);

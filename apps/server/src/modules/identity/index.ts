@@ -1,5 +1,15 @@
 // The identity module's public face.
-export { findUserById, findUserByPhone, type LicencesOf, type OnUserCreated, readPhone } from './accounts.ts';
+export {
+  createUser,
+  findUserById,
+  findUserByPhone,
+  type LicencesOf,
+  type OnUserCreated,
+  type Registration,
+  readPhone,
+  type User,
+  userAccountsRelation,
+} from './accounts.ts';
 export { captchaAnswerHash, solveCaptcha } from './captcha.ts';
 export { type CurrentUser, currentUser, currentUserWith } from './current-user.ts';
 export { recordFollow } from './follow-official-account.ts';

@@ -25,3 +25,4 @@ export { LICENSING_JOBS } from './licensing-jobs.ts';
 export { purgeEndedTrials } from './purge-ended-trials.ts';
 export { quoteExtraSeatsFor } from './quote-extra-seats.ts';
 export { quoteUpgradeFor } from './quote-upgrade.ts';
+export { serviceExpiryQuery, servicesOfTenant, type TenantService } from './services-of-tenant.ts';

@@ -2,6 +2,7 @@
 export { ordersAdminRoutes } from './admin.routes.ts';
 export { type CustomerRoutesOptions, mallCustomerRoutes } from './customer.routes.ts';
 export { grantCoupon, grantWelcomeCoupons } from './grant-welcome-coupons.ts';
+export { listOrders } from './list-orders.ts';
 export { type OrdersRoutesOptions, ordersRoutes } from './orders.routes.ts';
 export { ORDERS_JOBS } from './orders-jobs.ts';
 export { seedMallCatalogue } from './seed/mall.ts';

@@ -28,6 +28,7 @@ import { enqueue } from '../../platform/outbox/outbox.ts';
 import { consumeVerificationCode } from '../identity/index.ts';
 import { partnerApplications, partners } from './partner.tables.ts';
 import { makePartnerPromoter } from './promoters.ts';
+import { partnerIdOfOwnCode } from './referral-codes.ts';
 import { isRegionLeaf, regionPath } from './regions.ts';
 
 type ApplicationRow = typeof partnerApplications.$inferSelect;
@@ -84,7 +85,10 @@ export async function submitApplication(
   db: Db,
   userId: number,
   language: Language,
-  body: Required<Omit<PartnerApplicationBody, 'version'>> & { version: PartnerVersion },
+  body: Required<Omit<PartnerApplicationBody, 'version' | 'partnerCode'>> & {
+    version: PartnerVersion;
+    partnerCode?: string | undefined;
+  },
 ): Promise<PartnerApplication> {
   const input = {
     applicantName: body.applicantName.trim(),
@@ -116,6 +120,8 @@ export async function submitApplication(
         email: input.email,
         mainNeeds: input.mainNeeds,
         version: body.version,
+        // an apply link's code that is a partner's own makes that partner the parent (issue 14)
+        parentPartnerId: await partnerIdOfOwnCode(db, body.partnerCode),
         language,
       })
       .returning();
@@ -245,6 +251,7 @@ export async function approveApplication(
           companyName: row.companyName,
           phone: row.phone,
           regionCode: row.regionCode,
+          parentPartnerId: row.parentPartnerId,
           certificateNo: partnerCertificateNo(row.version, now.getUTCFullYear(), row.id),
           validFrom: now,
           validUntil: new Date(now.getTime() + PARTNER_CERTIFICATE_VALID_DAYS * DAY_MS),

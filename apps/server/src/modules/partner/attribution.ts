@@ -1,0 +1,84 @@
+import { isReferralCode } from '@tallybook/domain';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/http/envelope.ts';
+import { ensureOwnTenant } from '../tenancy/index.ts';
+import { type CustomerSettings, protectionEnd, takeCustomer } from './customers.ts';
+import { partnerCustomerHistory, partnerCustomers, partners, promoters } from './partner.tables.ts';
+
+/** The partner a referral code brings customers to (its own code, or a team promoter's), if any. */
+export async function partnerOfCode(db: Db, rawCode: string) {
+  const code = rawCode.trim().toUpperCase();
+  if (!isReferralCode(code)) return undefined;
+  const [found] = await db
+    .select({ promoterId: promoters.id, partnerId: partners.id, partnerUserId: partners.userId, name: partners.name })
+    .from(promoters)
+    .innerJoin(partners, eq(partners.id, promoters.partnerId))
+    .where(and(eq(promoters.referralCode, code), isNotNull(promoters.partnerId)));
+  return found;
+}
+
+/**
+ * A merchant who registered with a partner's (or team promoter's) referral code becomes that
+ * partner's customer (source link), protected for the protection period. Runs in the account's own
+ * transaction (identity's OnUserCreated); an unknown code, or one that is nobody's partner code,
+ * changes nothing and never fails the registration.
+ */
+export async function attributeNewMerchant(
+  tx: Db,
+  userId: number,
+  promoterCode: string | undefined,
+  settings: CustomerSettings,
+  now = new Date(),
+): Promise<void> {
+  if (!promoterCode) return;
+  const found = await partnerOfCode(tx, promoterCode);
+  if (!found || found.partnerUserId === userId) return;
+  const merchantId = await ensureOwnTenant(tx, userId, now);
+  const [created] = await tx
+    .insert(partnerCustomers)
+    .values({
+      merchantId,
+      partnerId: found.partnerId,
+      promoterId: found.promoterId,
+      source: 'link',
+      ownedSince: now,
+      protectedUntil: protectionEnd(now, settings.protectionDays),
+    })
+    .onConflictDoNothing()
+    .returning({ merchantId: partnerCustomers.merchantId });
+  if (!created) return;
+  await tx.insert(partnerCustomerHistory).values({
+    merchantId,
+    event: 'attributed',
+    fromPartnerId: null,
+    toPartnerId: found.partnerId,
+    source: 'link',
+    at: now,
+  });
+}
+
+/**
+ * POST invite-bind: the logged-in merchant binds itself to the partner of a referral code (source
+ * invite), unless another partner protects it (409). Already that partner's: bound false, nothing
+ * changes, however often it is repeated. A partner cannot bind itself.
+ */
+export async function bindByInvitation(
+  db: Db,
+  userId: number,
+  rawCode: string,
+  settings: CustomerSettings,
+  now = new Date(),
+): Promise<{ bound: boolean; partnerName: string; protectedUntil: string | null }> {
+  const found = await partnerOfCode(db, rawCode);
+  if (!found) throw new AppError(404, 'referralCodeNotFound');
+  if (found.partnerUserId === userId) throw new AppError(400, 'customerIsYourself');
+  const merchantId = await ensureOwnTenant(db, userId, now);
+  const { taken, row } = await takeCustomer(
+    db,
+    { merchantId, partnerId: found.partnerId, promoterId: found.promoterId, source: 'invite' },
+    settings,
+    now,
+  );
+  return { bound: taken, partnerName: found.name, protectedUntil: row.protectedUntil?.toISOString() ?? null };
+}

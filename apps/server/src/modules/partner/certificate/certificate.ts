@@ -1,0 +1,57 @@
+import {
+  type CertificateFormat,
+  type CertificateLinks,
+  certificateDownloadPath,
+  type Language,
+  message,
+  qualificationPageUrl,
+} from '@tallybook/domain';
+import type { Db } from '../../../platform/db/database.ts';
+import { qualificationShape, requirePartner } from '../applications.ts';
+import { certificateLanguage, certificateLayout } from './certificate-layout.ts';
+import { certificatePdf } from './certificate-pdf.ts';
+import { certificatePng } from './certificate-png.ts';
+
+export interface CertificateDocument {
+  bytes: Buffer;
+  contentType: 'application/pdf' | 'image/png';
+  fileName: string;
+}
+
+/**
+ * POST /ommall/promoter/auth-url (spec §3 Partner, issue 14): the calling partner's authorisation
+ * certificate, drawn from its qualification as the public query shows it, with the QR code of its
+ * public qualification page. Only a partner has one (403 notAPartner).
+ */
+export async function certificateDocument(
+  db: Db,
+  userId: number,
+  input: { format: CertificateFormat; origin: string; language: Language },
+): Promise<CertificateDocument> {
+  const partner = await requirePartner(db, userId);
+  const language = certificateLanguage(input.language);
+  const items = certificateLayout(
+    {
+      qualification: qualificationShape(partner),
+      qualificationUrl: qualificationPageUrl(input.origin, partner.certificateNo),
+    },
+    language,
+  );
+  const fileName = `${partner.certificateNo}.${input.format}`;
+  if (input.format === 'pdf') {
+    const title = `${message(language, 'certificateTitle')} ${partner.certificateNo}`;
+    return { bytes: await certificatePdf(items, title), contentType: 'application/pdf', fileName };
+  }
+  return { bytes: await certificatePng(items), contentType: 'image/png', fileName };
+}
+
+/** The links of both documents, for a page to offer (auth-url without a format). */
+export async function certificateLinks(db: Db, userId: number, origin: string): Promise<CertificateLinks> {
+  const partner = await requirePartner(db, userId);
+  return {
+    certificateNo: partner.certificateNo,
+    pdfUrl: `${origin}${certificateDownloadPath('pdf')}`,
+    pngUrl: `${origin}${certificateDownloadPath('png')}`,
+    qualificationUrl: qualificationPageUrl(origin, partner.certificateNo),
+  };
+}
