@@ -7,8 +7,8 @@ const PAGES = [
   { path: '/login', layout: true, widget: false },
   { path: '/license/service-licence', layout: false, widget: false },
   { path: '/auto-activity/spring-baidu/zhihu', layout: false, widget: false },
-  { path: '/agent/home', layout: true, widget: true },
-  { path: '/agent/merchant', layout: false, widget: false },
+  { path: '/agent/divide', layout: true, widget: true },
+  { path: '/agent/open', layout: false, widget: false },
   { path: '/invite/xh-share', layout: false, widget: false },
 ] as const;
 
@@ -29,7 +29,7 @@ for (const { path, layout, widget } of PAGES) {
 test('moving from a page without the layout to one with it brings the header, footer and widget back', async ({
   page,
 }) => {
-  await page.goto('/agent/merchant?lang=en-US');
+  await page.goto('/agent/open?lang=en-US');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(page.getByTestId('site-header')).toHaveCount(0);
   await page.getByRole('link', { name: 'Become a partner' }).click();

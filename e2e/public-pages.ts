@@ -23,7 +23,7 @@ export const PUBLIC_PAGES = [
   '/news/12',
   '/case',
   '/case/1',
-  '/agent/home',
+  '/agent/divide',
   '/agent/merchant',
   '/agent/intro-us',
   '/invite',

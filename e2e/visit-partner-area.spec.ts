@@ -6,18 +6,21 @@ const ANDROID =
   'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
 
 for (const language of LANGUAGES) {
-  test(`a partner's customer list explains itself and leads to logging in, in ${language}`, async ({ page }) => {
-    const response = await page.goto(`/agent/merchant?lang=${language}`);
+  test(`service activation, still to come, explains itself and leads to logging in, in ${language}`, async ({
+    page,
+  }) => {
+    // part 2 of the programme builds /agent/open; until then it says what it will be for
+    const response = await page.goto(`/agent/open?lang=${language}`);
     const html = await response?.text();
     expect(html).toContain(`<html lang="${language}" dir="${textDirection(language)}"`);
-    const title = text(language, 'partner-area', 'areas.customers.title');
+    const title = text(language, 'partner-area', 'areas.activation.title');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page).toHaveTitle(text(language, 'partner-area', 'meta.title').replace('{{area}}', title));
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expect(page.getByTestId('page-top-bar')).toBeVisible();
     await expect(
       page.getByRole('link', { name: text(language, 'partner-area', 'login'), exact: true }),
-    ).toHaveAttribute('href', '/login?next=%2Fagent%2Fmerchant');
+    ).toHaveAttribute('href', '/login?next=%2Fagent%2Fopen');
     await expect(
       page.getByRole('link', { name: text(language, 'partner-area', 'apply'), exact: true }),
     ).toHaveAttribute('href', '/join-agent');
@@ -77,11 +80,11 @@ test('the Arabic partner area reads right to left', async ({ page }) => {
 test.describe('on an Android phone', () => {
   test.use({ userAgent: ANDROID, viewport: { width: 390, height: 844 }, isMobile: true });
 
-  test('the widget is hidden on the programme introduction but not on the partner home', async ({ page }) => {
+  test('the widget is hidden on the programme introduction but not on the partner income page', async ({ page }) => {
     await page.goto('/agent/intro-us?lang=en-US');
     await expect(page.getByTestId('site-footer')).toBeVisible();
     await expect(page.getByTestId('service-widget')).toHaveCount(0);
-    await page.goto('/agent/home?lang=en-US');
+    await page.goto('/agent/divide?lang=en-US');
     await expect(page.getByTestId('site-footer')).toBeVisible();
     await expect(page.getByTestId('service-widget')).toHaveCount(1);
   });

@@ -115,6 +115,8 @@ async function slideOnce(page: Page, using: 'pointer' | 'keys') {
     await page.keyboard.press('Enter');
     return;
   }
+  // a person scrolls to the puzzle before dragging (on a phone it may open below the fold)
+  await handle.scrollIntoViewIfNeeded();
   const box = await handle.boundingBox();
   if (!box) throw new Error('no slide handle');
   const startX = box.x + box.width / 2;

@@ -17,6 +17,9 @@ export const NAMESPACES = [
   'mall',
   'partner-area',
   'partner-apply',
+  'partner-home',
+  'partner-customers',
+  'partner-devices',
   'invite',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

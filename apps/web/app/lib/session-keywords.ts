@@ -12,6 +12,7 @@ export function readSessionKeywords(): SessionKeywords {
     return {
       ...(typeof stored.packOrigin === 'string' && { packOrigin: stored.packOrigin }),
       ...(typeof stored.keyword === 'string' && { keyword: stored.keyword }),
+      ...(typeof stored.promoterCode === 'string' && { promoterCode: stored.promoterCode }),
     };
   } catch {
     return {};
@@ -24,12 +25,12 @@ export function currentSessionKeywords(): SessionKeywords {
   return { ...readSessionKeywords(), ...sessionKeywordsOf(new URLSearchParams(window.location.search)) };
 }
 
-/** Keeps the `ref`/`utm_source` and `kw`/`kwid`/`utm_term` of each address the visitor lands on. */
+/** Keeps the `ref`/`utm_source`, `kw`/`kwid`/`utm_term` and `partner` of each address the visitor lands on. */
 export function useSessionKeywordCapture(): void {
   const { search } = useLocation();
   useEffect(() => {
     const found = sessionKeywordsOf(new URLSearchParams(search));
-    if (!found.packOrigin && !found.keyword) return;
+    if (!found.packOrigin && !found.keyword && !found.promoterCode) return;
     window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...readSessionKeywords(), ...found }));
   }, [search]);
 }

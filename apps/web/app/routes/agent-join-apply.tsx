@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ data }) => [...seoTags(data?.seo), { name: 'robots', content: 'noindex' }];
 
 export default function AgentJoinApply({ loaderData }: Route.ComponentProps) {
-  const { language, phoneHide, standing, provinces } = loaderData;
+  const { language, phoneHide, standing, provinces, partnerCode, applyPath } = loaderData;
   // the account feature's SMS code field (slide puzzle first), for the partner purpose
   const codeField = ({ id, label, name, phone, value, onChange }: CodeFieldProps) => (
     <SmsCodeField
@@ -47,6 +47,8 @@ export default function AgentJoinApply({ loaderData }: Route.ComponentProps) {
         phoneHide={phoneHide}
         standing={standing}
         provinces={provinces}
+        partnerCode={partnerCode}
+        applyPath={applyPath}
         codeField={codeField}
       />
     </>

@@ -14,6 +14,7 @@ import { useOutsideFeatures } from '../../lib/outside-features';
 import { userState } from '../../lib/user-state';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/Toast';
+import { attribution } from './account-api';
 import { PhoneField, SmsCodeField } from './PhoneCodeFields';
 import { useAccountCall } from './use-account-call';
 
@@ -139,7 +140,8 @@ export function WechatReturn({
     const issue = phoneProblem(phone) ?? verificationCodeProblem(smsCode);
     void call.send(issue ? message(language, issue) : undefined, () => ({
       intent: 'wechat-bind',
-      body: { bindToken: bind.bindToken, phone: phone.trim(), code: smsCode.trim() },
+      // binding a WeChat to a new phone opens an account, so it carries the attribution too
+      body: { bindToken: bind.bindToken, phone: phone.trim(), code: smsCode.trim(), ...attribution() },
     }));
   };
 

@@ -38,8 +38,11 @@ export interface SlideChallenge {
 
 const canonical = (phone: string) => normalizePhone(phone) ?? phone.trim();
 
-/** The attribution a registration carries (spec §4, §5: pack_origin, origin, utmTerm, device code). */
-const attribution = () =>
+/**
+ * The attribution a registration carries (spec §4, §5: pack_origin, origin, utmTerm, device code,
+ * and the partner's referral code of issue 14 as promoterCode).
+ */
+export const attribution = () =>
   registrationAttribution({
     keywords: currentSessionKeywords(),
     inPosApp: isInProductApp(navigator.userAgent),

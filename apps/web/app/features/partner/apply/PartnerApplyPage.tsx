@@ -34,11 +34,14 @@ export interface PartnerApplyPageProps {
   /** Where the account stands in the programme; null for a visitor. */
   standing: PartnerStanding | null;
   provinces: RegionOption[];
+  /** The referral code of the partner whose apply link brought the applicant (?partner=), if any. */
+  partnerCode: string | null;
+  /** This page's address, with the apply link's code: logging in first comes back to it. */
+  applyPath: string;
   /** The SMS code input with its send button (purpose partner), composed by the route. */
   codeField: (props: CodeFieldProps) => ReactNode;
 }
 
-const APPLY_PATH = '/agent/join-apply';
 const card = 'rounded-2xl bg-white p-6 ring-1 ring-slate-200 sm:p-8';
 
 /**
@@ -46,7 +49,15 @@ const card = 'rounded-2xl bg-white p-6 ring-1 ring-slate-200 sm:p-8';
  * an SMS code, company, region, email, main needs, version, the terms); an applicant sees where the
  * application stands, a rejected one why, and a partner its certificate.
  */
-export function PartnerApplyPage({ language, phoneHide, standing, provinces, codeField }: PartnerApplyPageProps) {
+export function PartnerApplyPage({
+  language,
+  phoneHide,
+  standing,
+  provinces,
+  partnerCode,
+  applyPath,
+  codeField,
+}: PartnerApplyPageProps) {
   const { t } = useTranslation(['partner-apply', 'partner-area']);
   const application = standing?.application ?? null;
   const open = application && (application.state === 'submitted' || application.state === 'underReview');
@@ -59,11 +70,11 @@ export function PartnerApplyPage({ language, phoneHide, standing, provinces, cod
         <h2 className="text-lg font-semibold text-slate-900">{t('visitor.title')}</h2>
         <p className="mt-2 text-slate-700">{t('visitor.body')}</p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link to={`/login?${new URLSearchParams({ next: APPLY_PATH })}`} className={buttonStyle({ size: 'lg' })}>
+          <Link to={`/login?${new URLSearchParams({ next: applyPath })}`} className={buttonStyle({ size: 'lg' })}>
             {t('visitor.login')}
           </Link>
           <Link
-            to={`/login?${new URLSearchParams({ mode: 'register', next: APPLY_PATH })}`}
+            to={`/login?${new URLSearchParams({ mode: 'register', next: applyPath })}`}
             className="rounded-lg bg-white px-5 py-3 font-semibold text-brand-700 ring-1 ring-brand-100 hover:ring-brand-500"
           >
             {t('visitor.register')}
@@ -131,7 +142,7 @@ export function PartnerApplyPage({ language, phoneHide, standing, provinces, cod
             <p className="mt-1 text-sm text-amber-800">{t('rejected.again')}</p>
           </section>
         )}
-        <ApplicationForm language={language} provinces={provinces} codeField={codeField} />
+        <ApplicationForm language={language} provinces={provinces} partnerCode={partnerCode} codeField={codeField} />
       </>
     );
   }
@@ -156,10 +167,12 @@ export function PartnerApplyPage({ language, phoneHide, standing, provinces, cod
 function ApplicationForm({
   language,
   provinces,
+  partnerCode,
   codeField,
 }: {
   language: Language;
   provinces: RegionOption[];
+  partnerCode: string | null;
   codeField: PartnerApplyPageProps['codeField'];
 }) {
   const { t } = useTranslation(['partner-apply', 'login']);
@@ -200,6 +213,7 @@ function ApplicationForm({
   return (
     <fetcher.Form method="post" onSubmit={submit} noValidate className={`${card} space-y-5`} data-testid="form-apply">
       <input type="hidden" name="intent" value={APPLY_PARTNER} />
+      {partnerCode && <input type="hidden" name="partnerCode" value={partnerCode} />}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="apply-name" label={t('form.applicantName')}>
           <input

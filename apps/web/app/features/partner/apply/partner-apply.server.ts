@@ -1,6 +1,8 @@
 import {
+  isReferralCode,
   type Language,
   message,
+  PARTNER_CODE_PARAM,
   type PartnerApplication,
   type PartnerStanding,
   type RegionOption,
@@ -21,6 +23,7 @@ export async function loadPartnerApply(request: Request, context: WebLoadContext
   const language = pageLanguage(request);
   const api = createHttpClient({ fetch: context.apiFetch, language });
   const viewer = await fetchViewer(api);
+  const partnerCode = applyLinkCode(request);
   const [standing, provinces] = await Promise.all([
     viewer ? api.get<PartnerStanding>('/ommall/promoter/verify') : undefined,
     viewer ? api.get<RegionOption[]>('/ommall/promoter/regions', { query: { parent: '86' } }) : undefined,
@@ -30,9 +33,20 @@ export async function loadPartnerApply(request: Request, context: WebLoadContext
     phoneHide: viewer?.phoneHide ?? null,
     standing: standing?.ok ? standing.data : null,
     provinces: provinces?.ok ? (provinces.data ?? []) : [],
+    partnerCode,
+    // logging in first keeps the apply link's partner
+    applyPath: partnerCode ? `${APPLY_PATH}?${new URLSearchParams({ [PARTNER_CODE_PARAM]: partnerCode })}` : APPLY_PATH,
     seo: pageSeo(request, 'partner-apply'),
     messages: pageNamespaces('partner-apply', 'partner-area', 'login'),
   };
+}
+
+const APPLY_PATH = '/agent/join-apply';
+
+/** The referral code an apply link carries (?partner=, apply-url), when it looks like one. */
+function applyLinkCode(request: Request): string | null {
+  const code = (new URL(request.url).searchParams.get(PARTNER_CODE_PARAM) ?? '').trim().toUpperCase();
+  return isReferralCode(code) ? code : null;
 }
 
 /**
@@ -55,6 +69,7 @@ export async function applyAsPartner(
     mainNeeds: field('mainNeeds'),
     version: field('version') === 'intl' ? 'intl' : 'cn',
     agreed: form.get('agreed') === 'on',
+    ...(form.get('partnerCode') ? { partnerCode: field('partnerCode') } : {}),
   });
   if (!result.ok) return { intent: APPLY_PARTNER, ok: false, problem: result.msg };
   return { intent: APPLY_PARTNER, ok: true, msg: result.msg || message(language, 'partnerApplicationSubmitted') };

@@ -10,16 +10,14 @@ afterEach(cleanup);
 
 describe('PartnerAreaEntry', () => {
   it('tells a visitor what the area is for and leads to logging in and back, and to applying', () => {
-    renderWithApp(<PartnerAreaEntry path="/agent/merchant-info" area="customer" phoneHide={null} />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Customer detail');
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
-      '/login?next=%2Fagent%2Fmerchant-info',
-    );
+    renderWithApp(<PartnerAreaEntry path="/agent/open" area="activation" phoneHide={null} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Activate a service');
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login?next=%2Fagent%2Fopen');
     expect(screen.getByRole('link', { name: 'Become a partner' }).getAttribute('href')).toBe('/join-agent');
   });
 
   it('sends someone already logged in to their account instead of back to the login', () => {
-    renderWithApp(<PartnerAreaEntry path="/agent/home" area="home" phoneHide="139****5678" />);
+    renderWithApp(<PartnerAreaEntry path="/agent/open-success" area="activated" phoneHide="139****5678" />);
     expect(screen.getByTestId('logged-in').textContent).toContain('139****5678');
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
     expect(screen.getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/account');

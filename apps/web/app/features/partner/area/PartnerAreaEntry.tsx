@@ -55,9 +55,8 @@ export function PartnerAreaEntry({ path, area, phoneHide }: PartnerAreaEntryProp
                 {t('login')}
               </Link>
             )}
-            {/* "Apply now" on /join-agent leads to the application area; there this names the programme instead */}
             <Link to={PARTNER_PROGRAMME_PATH} className={secondary} data-track="partnerArea.apply">
-              {area === 'apply' ? t('programme') : t('apply')}
+              {t('apply')}
             </Link>
           </div>
         </div>

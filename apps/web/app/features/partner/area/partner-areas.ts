@@ -1,28 +1,20 @@
 /**
- * spec §2: the agent area's routes and the part of the partner's work each one is for. Until the
- * partner programme's screens arrive, each of them shows the partner-area entry page.
+ * spec §2: the agent area's routes whose screens come with part 2 of the programme (income and
+ * withdrawals, service activation), and the part of the partner's work each is for: until then each
+ * shows the partner-area entry page for its part, with the way to log in or apply. The other agent
+ * routes are screens of their own (features/partner).
  */
 export const PARTNER_AREAS = {
-  '/agent/home': 'home',
   '/agent/divide': 'income',
-  '/agent/system-set': 'settings',
-  '/agent/login': 'login',
-  '/agent/join-apply': 'apply',
-  '/agent/merchant': 'customers',
-  '/agent/merchant/chance-detail': 'opportunity',
-  '/agent/merchant/edit-clues': 'followUp',
-  '/agent/merchant-info': 'customer',
-  '/agent/merchant-bind': 'bindCustomer',
   '/agent/open': 'activation',
   '/agent/open-success': 'activated',
-  '/agent/add-promoter': 'promoter',
-  '/agent/search-customer': 'search',
 } as const;
 
 export type PartnerAreaPath = keyof typeof PARTNER_AREAS;
 export type PartnerArea = (typeof PARTNER_AREAS)[PartnerAreaPath];
 
-export const PARTNER_HOME_PATH: PartnerAreaPath = '/agent/home';
+export const PARTNER_HOME_PATH = '/agent/home';
+const PARTNER_LOGIN_PATH = '/agent/login';
 /** The partner programme explained, where a visitor applies. */
 export const PARTNER_PROGRAMME_PATH = '/join-agent';
 
@@ -30,15 +22,15 @@ function isPartnerAreaPath(path: string): path is PartnerAreaPath {
   return Object.hasOwn(PARTNER_AREAS, path);
 }
 
-/** The area an address of the agent area is for; the partner home for anything else. */
+/** The area an address of the agent area is for; the income area for anything else. */
 export function partnerAreaOf(pathname: string): { path: PartnerAreaPath; area: PartnerArea } {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const known = isPartnerAreaPath(path) ? path : PARTNER_HOME_PATH;
+  const known = isPartnerAreaPath(path) ? path : '/agent/divide';
   return { path: known, area: PARTNER_AREAS[known] };
 }
 
 /** Logging in from an area comes back to it; from the partner login, to the partner home. */
-export function partnerLoginHref(path: PartnerAreaPath): string {
-  const next = path === '/agent/login' ? PARTNER_HOME_PATH : path;
+export function partnerLoginHref(path: string): string {
+  const next = path === PARTNER_LOGIN_PATH ? PARTNER_HOME_PATH : path;
   return `/login?${new URLSearchParams({ next })}`;
 }

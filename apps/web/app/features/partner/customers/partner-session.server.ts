@@ -1,0 +1,30 @@
+import type { PartnerStanding, WebLoadContext } from '@tallybook/domain';
+import { redirect } from 'react-router';
+import { pageLanguage } from '../../../i18n/page-language';
+import { createHttpClient } from '../../../lib/http';
+import { fetchViewer } from '../../../lib/viewer.server';
+
+/** Where a visitor, or an account that is not a partner, is sent: the partner login explains either. */
+export const PARTNER_LOGIN_PATH = '/agent/login';
+
+/**
+ * The partner behind a customer screen (spec §6): a visitor, and a logged-in account that is not a
+ * partner, go to the partner login, which logs the one in and tells the other where it stands.
+ */
+export async function requirePartner(request: Request, context: WebLoadContext) {
+  const language = pageLanguage(request);
+  const api = createHttpClient({ fetch: context.apiFetch, language });
+  const viewer = await fetchViewer(api);
+  if (!viewer) throw redirect(PARTNER_LOGIN_PATH);
+  const verified = await api.get<PartnerStanding>('/ommall/promoter/verify');
+  if (!verified.ok || !verified.data?.partner) throw redirect(PARTNER_LOGIN_PATH);
+  return { api, language, viewer };
+}
+
+/** The merchant a detail screen is about (`?merchantId=`); anything else is no page. */
+export function merchantIdOf(request: Request): number {
+  const raw = new URL(request.url).searchParams.get('merchantId') ?? '';
+  const id = Number(raw);
+  if (!/^\d{1,10}$/.test(raw) || !Number.isSafeInteger(id) || id <= 0) throw new Response(null, { status: 404 });
+  return id;
+}

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { qrImageUrl } from '@tallybook/domain';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp } from '../../../../test/render';
+import { PartnerHomePage } from './PartnerHomePage';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const referral = {
+  referralCode: 'FW7SXDQW',
+  nickname: 'Ming',
+  showFullName: false,
+  name: 'Wang Xiaoming',
+  inviteUrl: 'https://tallybook.test/?partner=FW7SXDQW',
+  registerUrl: 'https://tallybook.test/login?mode=register&partner=FW7SXDQW',
+};
+const home = (overrides: Partial<typeof referral> = {}) => (
+  <PartnerHomePage
+    language="en-US"
+    partner={{ name: 'Wang Xiaoming', level: 'gold', certificateNo: 'TB-CN-2026-000042' }}
+    figures={{ customers: 12, newThisMonth: 3, expiringSoon: 1, team: 2 }}
+    referral={{ ...referral, ...overrides }}
+    applyUrl="https://tallybook.test/agent/join-apply?partner=FW7SXDQW"
+  />
+);
+
+describe('PartnerHomePage', () => {
+  it('shows the figures it is given and no income before part 2, greeting by nickname or full name', () => {
+    renderWithApp(home());
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hello, Ming');
+    expect(screen.getByTestId('figure-customers').textContent).toBe('12');
+    expect(screen.getByTestId('figure-expiringSoon').textContent).toBe('1');
+    expect(screen.getByTestId('partner-figures').textContent).not.toMatch(/income|¥/i);
+    cleanup();
+    renderWithApp(home({ showFullName: true }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hello, Wang Xiaoming');
+  });
+
+  it('gives each link a QR code of itself and the ways into the partner area', () => {
+    renderWithApp(home());
+    const invite = screen.getByTestId('share-invite');
+    expect(within(invite).getByRole('img').getAttribute('src')).toBe(qrImageUrl(referral.inviteUrl));
+    expect(screen.getByTestId('share-apply-value').textContent).toBe(
+      'https://tallybook.test/agent/join-apply?partner=FW7SXDQW',
+    );
+    expect(screen.getByRole('link', { name: 'My customers' }).getAttribute('href')).toBe('/agent/merchant');
+    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/agent/system-set');
+  });
+
+  it('copies a link and says it copied, or says how to copy by hand when the browser refuses', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderWithApp(home());
+    const register = screen.getByTestId('share-register');
+    await act(async () => fireEvent.click(within(register).getByRole('button')));
+    expect(writeText).toHaveBeenCalledWith(referral.registerUrl);
+    expect(within(register).getByRole('button').textContent).toBe('Copied');
+    expect(within(register).getByRole('status').textContent).toBe('Copied');
+
+    writeText.mockRejectedValue(new Error('denied'));
+    document.execCommand = vi.fn().mockReturnValue(false);
+    const code = screen.getByTestId('share-code');
+    await act(async () => fireEvent.click(within(code).getByRole('button')));
+    expect(within(code).getByRole('status').textContent).toBe('Could not copy — select the text and copy it yourself');
+  });
+});

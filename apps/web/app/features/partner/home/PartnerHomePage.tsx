@@ -1,0 +1,103 @@
+import type { AchievementInfo, PartnerQualification, PartnerReferral } from '@tallybook/domain';
+import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/react';
+import { numberFormat } from '../../../lib/intl';
+import { CertificateDownloads } from '../certificate/CertificateDownloads';
+import { ShareLink } from './ShareLink';
+
+export interface PartnerHomePageProps {
+  language: string;
+  partner: Pick<PartnerQualification, 'name' | 'level' | 'certificateNo'>;
+  figures: AchievementInfo;
+  referral: PartnerReferral;
+  applyUrl: string;
+}
+
+const FIGURES = ['customers', 'newThisMonth', 'expiringSoon', 'team'] as const;
+const NAV = [
+  { key: 'customers', to: '/agent/merchant' },
+  { key: 'team', to: '/agent/add-promoter' },
+  { key: 'settings', to: '/agent/system-set' },
+  { key: 'addPromoter', to: '/agent/add-promoter#add' },
+] as const;
+
+/**
+ * spec §2 /agent/home: the partner's figures from its customers and team, its referral code and the
+ * invite, register and apply links to share (each with a QR code and a copy button), and the ways
+ * into the rest of the partner area. Income and activations join the figures with part 2.
+ */
+export function PartnerHomePage({ language, partner, figures, referral, applyUrl }: PartnerHomePageProps) {
+  const { t } = useTranslation('partner-home');
+  const count = numberFormat(language);
+  const shown = referral.showFullName ? referral.name : referral.nickname;
+  const links = [
+    { id: 'code', value: referral.referralCode },
+    { id: 'invite', value: referral.inviteUrl },
+    { id: 'register', value: referral.registerUrl },
+    { id: 'apply', value: applyUrl },
+  ] as const;
+  return (
+    <main className="bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto max-w-5xl space-y-8 px-4 pt-10 pb-16 sm:px-6">
+        <header>
+          <p className="text-sm font-semibold tracking-wide text-brand-600">{t('home.eyebrow')}</p>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+            {t('home.greeting', { name: shown })}
+          </h1>
+          <p className="mt-2 text-slate-600">
+            {t(`levels.${partner.level}`)} · {t('home.certificate', { number: partner.certificateNo })}
+          </p>
+        </header>
+
+        <section aria-labelledby="partner-figures">
+          <h2 id="partner-figures" className="text-lg font-semibold text-slate-900">
+            {t('home.figuresTitle')}
+          </h2>
+          <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="partner-figures">
+            {FIGURES.map((key) => (
+              <div key={key} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+                <dt className="text-sm text-slate-600">{t(`home.figures.${key}`)}</dt>
+                <dd className="mt-1 text-2xl font-bold text-brand-900" data-testid={`figure-${key}`}>
+                  {count.format(figures[key])}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-3 text-sm text-slate-600">{t('home.incomeLater')}</p>
+        </section>
+
+        <section aria-labelledby="partner-nav">
+          <h2 id="partner-nav" className="text-lg font-semibold text-slate-900">
+            {t('home.navTitle')}
+          </h2>
+          <ul className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {NAV.map(({ key, to }) => (
+              <li key={key}>
+                <Link
+                  to={to}
+                  className="block rounded-xl bg-white p-4 text-center font-medium text-brand-700 ring-1 ring-slate-200 hover:bg-brand-50"
+                >
+                  {t(`home.nav.${key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="partner-links">
+          <h2 id="partner-links" className="text-lg font-semibold text-slate-900">
+            {t('links.title')}
+          </h2>
+          <p className="mt-1 text-slate-600">{t('links.intro')}</p>
+          <ul className="mt-3 grid gap-3 lg:grid-cols-2">
+            {links.map(({ id, value }) => (
+              <ShareLink key={id} id={id} title={t(`links.${id}`)} hint={t(`links.${id}Hint`)} value={value} />
+            ))}
+          </ul>
+        </section>
+
+        <CertificateDownloads certificateNo={partner.certificateNo} />
+      </div>
+    </main>
+  );
+}
