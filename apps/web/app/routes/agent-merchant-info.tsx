@@ -1,7 +1,7 @@
 import { CustomerInfoPage } from '../features/partner/customers/CustomerInfoPage';
 import { loadCustomerInfo } from '../features/partner/customers/customer-detail.server';
-import { requirePartner } from '../features/partner/customers/partner-session.server';
 import { customerDevicesAction } from '../features/partner/devices/customer-devices.server';
+import { requirePartner } from '../features/partner/partner-session.server';
 import { seoTags } from '../lib/seo';
 import { PageTopBar } from '../ui/PageTopBar';
 import type { Route } from './+types/agent-merchant-info';

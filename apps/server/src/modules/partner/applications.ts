@@ -20,11 +20,13 @@ import {
   ROLES_OF_VERSION,
 } from '@tallybook/domain';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db/database.ts';
 import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { acquireLock, releaseLock } from '../../platform/limits/limits.ts';
 import { enqueue } from '../../platform/outbox/outbox.ts';
+import { requireSession } from '../../platform/sessions/sessions.ts';
 import { consumeVerificationCode } from '../identity/index.ts';
 import { partnerApplications, partners } from './partner.tables.ts';
 import { makePartnerPromoter } from './promoters.ts';
@@ -149,7 +151,7 @@ async function refuseWhenApprovedOrUnderReview(db: Db, userId: number): Promise<
  * in to one version as a partner of the other is refused (spec §6, §8: a conflicting agent role).
  */
 export async function partnerStanding(db: Db, userId: number, version?: PartnerVersion): Promise<PartnerStanding> {
-  const [partner] = await db.select().from(partners).where(eq(partners.userId, userId));
+  const partner = await partnerOfUser(db, userId);
   if (partner && version && partner.version !== version) throw new AppError(403, 'agentRoleConflict');
   const [application] = await db
     .select()
@@ -163,11 +165,21 @@ export async function partnerStanding(db: Db, userId: number, version?: PartnerV
   };
 }
 
+async function partnerOfUser(db: Db, userId: number): Promise<PartnerRow | undefined> {
+  const [partner] = await db.select().from(partners).where(eq(partners.userId, userId));
+  return partner;
+}
+
 /** The logged-in user's partner record; 403 for an account that is not a partner. */
 export async function requirePartner(db: Db, userId: number): Promise<PartnerRow> {
-  const [partner] = await db.select().from(partners).where(eq(partners.userId, userId));
+  const partner = await partnerOfUser(db, userId);
   if (!partner) throw new AppError(403, 'notAPartner');
   return partner;
+}
+
+/** The partner making a request: 401 without a session, 403 for an account that is not a partner. */
+export async function requestingPartner(db: Db, request: FastifyRequest): Promise<PartnerRow> {
+  return requirePartner(db, (await requireSession(db, request)).userId);
 }
 
 /** The back office's list of applications, of one state or all, newest first. */

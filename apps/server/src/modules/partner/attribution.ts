@@ -1,21 +1,16 @@
-import { isReferralCode } from '@tallybook/domain';
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { ensureOwnTenant } from '../tenancy/index.ts';
 import { type CustomerSettings, protectionEnd, takeCustomer } from './customers.ts';
-import { partnerCustomerHistory, partnerCustomers, partners, promoters } from './partner.tables.ts';
+import { partnerCustomerHistory, partnerCustomers } from './partner.tables.ts';
+import { findReferralCode } from './referral-codes.ts';
 
 /** The partner a referral code brings customers to (its own code, or a team promoter's), if any. */
 export async function partnerOfCode(db: Db, rawCode: string) {
-  const code = rawCode.trim().toUpperCase();
-  if (!isReferralCode(code)) return undefined;
-  const [found] = await db
-    .select({ promoterId: promoters.id, partnerId: partners.id, partnerUserId: partners.userId, name: partners.name })
-    .from(promoters)
-    .innerJoin(partners, eq(partners.id, promoters.partnerId))
-    .where(and(eq(promoters.referralCode, code), isNotNull(promoters.partnerId)));
-  return found;
+  const found = await findReferralCode(db, rawCode);
+  if (!found?.partner) return undefined;
+  const { promoter, partner } = found;
+  return { promoterId: promoter.id, partnerId: partner.id, partnerUserId: partner.userId, name: partner.name };
 }
 
 /**

@@ -14,8 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database.ts';
 import { refuseCrossSite } from '../../platform/http/cross-site.ts';
-import { requireSession } from '../../platform/sessions/sessions.ts';
-import { requirePartner } from './applications.ts';
+import { requestingPartner } from './applications.ts';
 import { bindDevice, deviceStores, listDevices, registerDevice, removeDevice, unbindDevice } from './devices.ts';
 
 const P = '/ommall/promoter/devices';
@@ -25,8 +24,7 @@ const who = 'Logged in as a partner (401 for a visitor, 403 notAPartner otherwis
 /** POS devices of spec §7 Promoter module (devices/*, issue 14): register, list, bind to a customer's store, unbind, remove. */
 export const partnerDeviceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const guarded = { preHandler: refuseCrossSite };
-  const partnerIdOf = async (request: FastifyRequest) =>
-    (await requirePartner(db, (await requireSession(db, request)).userId)).id;
+  const partnerIdOf = async (request: FastifyRequest) => (await requestingPartner(db, request)).id;
 
   app.post(
     `${P}/create`,

@@ -28,7 +28,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { refuseCrossSite } from '../../platform/http/cross-site.ts';
 import { requireSession } from '../../platform/sessions/sessions.ts';
 import type { OnUserCreated } from '../identity/index.ts';
-import { requirePartner } from './applications.ts';
+import { requestingPartner } from './applications.ts';
 import { bindByInvitation } from './attribution.ts';
 import { customerDetailOf, customerStoresOf } from './customer-detail.ts';
 import { listCustomers } from './customer-list.ts';
@@ -63,7 +63,6 @@ export const partnerCustomerRoutes: FastifyPluginAsyncZod<PartnerCustomerRoutesO
   const { db } = options;
   const settings = { protectionDays: options.protectionDays, onUserCreated: options.onUserCreated };
   const guarded = { preHandler: refuseCrossSite };
-  const partnerOf = async (request: FastifyRequest) => requirePartner(db, (await requireSession(db, request)).userId);
   // a partner's book is private: never kept by a cache between the partner and us
   const noStore = {
     onRequest: async (_request: FastifyRequest, reply: FastifyReply) => {
@@ -105,7 +104,7 @@ export const partnerCustomerRoutes: FastifyPluginAsyncZod<PartnerCustomerRoutesO
       },
     },
     async (request) => {
-      const partner = await partnerOf(request);
+      const partner = await requestingPartner(db, request);
       const data = await inputMerchant(db, partner, request.body, settings);
       return { code: 200, data, msg: message(request.language, 'customerSaved') };
     },
@@ -126,7 +125,7 @@ export const partnerCustomerRoutes: FastifyPluginAsyncZod<PartnerCustomerRoutesO
       },
     },
     async (request) => {
-      const partner = await partnerOf(request);
+      const partner = await requestingPartner(db, request);
       return { code: 200, data: await listCustomers(db, partner.id, request.body), msg: 'ok' };
     },
   );
@@ -143,7 +142,7 @@ export const partnerCustomerRoutes: FastifyPluginAsyncZod<PartnerCustomerRoutesO
       },
     },
     async (request) => {
-      const partner = await partnerOf(request);
+      const partner = await requestingPartner(db, request);
       const data = await customerDetailOf(db, partner.id, request.query.merchantId, request.language);
       return { code: 200, data, msg: 'ok' };
     },
@@ -161,7 +160,7 @@ export const partnerCustomerRoutes: FastifyPluginAsyncZod<PartnerCustomerRoutesO
       },
     },
     async (request) => {
-      const partner = await partnerOf(request);
+      const partner = await requestingPartner(db, request);
       return { code: 200, data: await customerStoresOf(db, partner.id, request.query.merchantId), msg: 'ok' };
     },
   );
@@ -178,7 +177,7 @@ export const partnerCustomerRoutes: FastifyPluginAsyncZod<PartnerCustomerRoutesO
       },
     },
     async (request) => {
-      const partner = await partnerOf(request);
+      const partner = await requestingPartner(db, request);
       return { code: 200, data: await listFollowUps(db, partner.id, request.query.merchantId), msg: 'ok' };
     },
   );
@@ -195,7 +194,7 @@ export const partnerCustomerRoutes: FastifyPluginAsyncZod<PartnerCustomerRoutesO
       },
     },
     async (request) => {
-      const partner = await partnerOf(request);
+      const partner = await requestingPartner(db, request);
       const data = await addFollowUp(db, partner.id, request.body);
       return { code: 200, data, msg: message(request.language, 'customerSaved') };
     },
@@ -208,7 +207,7 @@ export const partnerCustomerRoutes: FastifyPluginAsyncZod<PartnerCustomerRoutesO
       schema: { tags, summary: 'A customer’s labels', querystring: merchantQuery, response: { 200: labelsResponse } },
     },
     async (request) => {
-      const partner = await partnerOf(request);
+      const partner = await requestingPartner(db, request);
       return { code: 200, data: await labelsOf(db, partner.id, request.query.merchantId), msg: 'ok' };
     },
   );
@@ -225,7 +224,7 @@ export const partnerCustomerRoutes: FastifyPluginAsyncZod<PartnerCustomerRoutesO
       },
     },
     async (request) => {
-      const partner = await partnerOf(request);
+      const partner = await requestingPartner(db, request);
       const data = await setLabels(db, partner.id, request.body.merchantId, request.body.labels);
       return { code: 200, data, msg: message(request.language, 'customerSaved') };
     },
@@ -238,7 +237,7 @@ export const partnerCustomerRoutes: FastifyPluginAsyncZod<PartnerCustomerRoutesO
       schema: { tags, summary: 'The labels in use among the caller’s customers', response: { 200: labelsResponse } },
     },
     async (request) => {
-      const partner = await partnerOf(request);
+      const partner = await requestingPartner(db, request);
       return { code: 200, data: await labelNamesOf(db, partner.id), msg: 'ok' };
     },
   );
@@ -265,7 +264,7 @@ export const partnerCustomerRoutes: FastifyPluginAsyncZod<PartnerCustomerRoutesO
       },
     },
     async (request) => {
-      const partner = await partnerOf(request);
+      const partner = await requestingPartner(db, request);
       await giveUpCustomer(db, partner.id, request.body);
       return { code: 200, data: null, msg: message(request.language, 'customerSaved') };
     },
@@ -283,7 +282,7 @@ export const partnerCustomerRoutes: FastifyPluginAsyncZod<PartnerCustomerRoutesO
       },
     },
     async (request) => {
-      const partner = await partnerOf(request);
+      const partner = await requestingPartner(db, request);
       return { code: 200, data: await remainingDaysOf(db, partner.id, request.query.merchantId), msg: 'ok' };
     },
   );

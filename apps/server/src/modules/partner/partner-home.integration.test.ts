@@ -2,6 +2,7 @@ import {
   type AchievementInfo,
   message,
   type PartnerApplication,
+  type PartnerLevel,
   type PartnerReferral,
   type Promoter,
   type ReferralCodeOwner,
@@ -18,9 +19,9 @@ import {
   forgetIpCounters,
   freshPhone,
   lastCode,
-  registerAccount,
   requestCode,
 } from '../identity/accounts-test-kit.ts';
+import { approvedPartner, quickAccount } from './partner-test-kit.ts';
 
 const ADMIN = { authorization: 'Bearer partner-home-admin-token-0123456789' };
 const NANSHAN = '440305';
@@ -38,19 +39,13 @@ beforeEach(async () => {
 
 const db = () => server.database.handle.db;
 
-/** A new account, logged in, and its phone. */
-async function account(language = 'en-US'): Promise<{ client: Browser; phone: string }> {
-  const phone = freshPhone();
-  const { client } = await registerAccount(server, phone, 'Secret-pass-1', browser(server, language));
-  return { client, phone };
-}
-
-async function apply(client: Browser, overrides: Record<string, unknown> = {}): Promise<PartnerApplication> {
+/** An application through the HTTP call: only a partner applying under another's link needs it. */
+async function apply(client: Browser, applicantName: string, partnerCode: string): Promise<PartnerApplication> {
   const phone = freshPhone();
   await forgetIpCounters(server);
   expect((await requestCode(server, client, phone, 'partner')).status).toBe(200);
   const answer = await client.post<PartnerApplication>('/ommall/promoter/info', {
-    applicantName: '王小明',
+    applicantName,
     phone,
     code: await lastCode(server, phone),
     companyName: '深圳小明贸易有限公司',
@@ -59,21 +54,28 @@ async function apply(client: Browser, overrides: Record<string, unknown> = {}): 
     mainNeeds: '批发门店的进销存',
     version: 'cn',
     agreed: true,
-    ...overrides,
+    partnerCode,
   });
   expect(answer.status).toBe(200);
   return answer.body.data;
 }
 
-/** A partner, logged in: an account that applied and was approved at `level`. */
+/** A partner, logged in: an account approved at `level` (applying under `partnerCode`'s link when given). */
 async function partner(
-  options: { language?: string; name?: string; partnerCode?: string; level?: string } = {},
+  options: { language?: string; name?: string; partnerCode?: string; level?: PartnerLevel } = {},
 ): Promise<{ client: Browser; phone: string; id: number }> {
+  const applicantName = options.name ?? '王小明';
+  if (!options.partnerCode) {
+    const made = await approvedPartner(server, {
+      applicantName,
+      companyName: '深圳小明贸易有限公司',
+      level: options.level ?? 'gold',
+      language: options.language ?? 'en-US',
+    });
+    return { client: made.client, phone: made.phone, id: made.partnerId };
+  }
   const { client, phone } = await account(options.language);
-  const application = await apply(client, {
-    applicantName: options.name ?? '王小明',
-    ...(options.partnerCode ? { partnerCode: options.partnerCode } : {}),
-  });
+  const application = await apply(client, applicantName, options.partnerCode);
   const approved = await browser(server).post(
     `/admin/api/partner/applications/${application.id}/approve`,
     { level: options.level ?? 'gold' },
@@ -86,6 +88,8 @@ async function partner(
   );
   return { client, phone, id: Number(row?.id) };
 }
+
+const account = (language = 'en-US') => quickAccount(server, language);
 
 const referralOf = async (client: Browser) =>
   (await client.get<PartnerReferral>('/ommall/promoter/referral-code')).body.data;

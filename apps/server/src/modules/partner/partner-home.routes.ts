@@ -20,8 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database.ts';
 import { refuseCrossSite } from '../../platform/http/cross-site.ts';
 import type { PublicUrl } from '../../platform/http/public-url.ts';
-import { requireSession } from '../../platform/sessions/sessions.ts';
-import { requirePartner } from './applications.ts';
+import { requestingPartner } from './applications.ts';
 import {
   achievementInfo,
   partnerApplyLink,
@@ -45,8 +44,6 @@ export const partnerHomeRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: Publi
   { db, publicUrl },
 ) => {
   const guarded = { preHandler: refuseCrossSite };
-  const partnerOf = async (request: Parameters<typeof requireSession>[1]) =>
-    requirePartner(db, (await requireSession(db, request)).userId);
 
   app.get(
     `${P}/achievement-info`,
@@ -60,7 +57,7 @@ export const partnerHomeRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: Publi
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { code: 200, data: await achievementInfo(db, await partnerOf(request)), msg: 'ok' };
+      return { code: 200, data: await achievementInfo(db, await requestingPartner(db, request)), msg: 'ok' };
     },
   );
 
@@ -76,7 +73,11 @@ export const partnerHomeRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: Publi
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { code: 200, data: await partnerReferral(db, await partnerOf(request), publicUrl()), msg: 'ok' };
+      return {
+        code: 200,
+        data: await partnerReferral(db, await requestingPartner(db, request), publicUrl()),
+        msg: 'ok',
+      };
     },
   );
 
@@ -93,7 +94,7 @@ export const partnerHomeRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: Publi
     },
     async (request) => ({
       code: 200,
-      data: await partnerApplyLink(db, await partnerOf(request), publicUrl()),
+      data: await partnerApplyLink(db, await requestingPartner(db, request), publicUrl()),
       msg: 'ok',
     }),
   );
@@ -131,7 +132,7 @@ export const partnerHomeRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: Publi
     },
     async (request) => ({
       code: 200,
-      data: await setPartnerNickname(db, await partnerOf(request), request.body.nickname),
+      data: await setPartnerNickname(db, await requestingPartner(db, request), request.body.nickname),
       msg: message(request.language, 'saved'),
     }),
   );
@@ -150,7 +151,7 @@ export const partnerHomeRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: Publi
     },
     async (request) => ({
       code: 200,
-      data: await setShowFullName(db, await partnerOf(request), request.body.show),
+      data: await setShowFullName(db, await requestingPartner(db, request), request.body.show),
       msg: message(request.language, 'saved'),
     }),
   );
@@ -168,7 +169,7 @@ export const partnerHomeRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: Publi
       },
     },
     async (request) => {
-      const data = await addTeamPromoter(db, await partnerOf(request), request.body.phone, () =>
+      const data = await addTeamPromoter(db, await requestingPartner(db, request), request.body.phone, () =>
         drawReferralCode(randomInt),
       );
       return {
@@ -192,7 +193,7 @@ export const partnerHomeRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: Publi
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { code: 200, data: await teamList(db, await partnerOf(request), request.query), msg: 'ok' };
+      return { code: 200, data: await teamList(db, await requestingPartner(db, request), request.query), msg: 'ok' };
     },
   );
 };

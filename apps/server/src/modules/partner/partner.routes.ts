@@ -25,7 +25,7 @@ import { refuseCrossSite } from '../../platform/http/cross-site.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import type { PublicUrl } from '../../platform/http/public-url.ts';
 import { requireSession } from '../../platform/sessions/sessions.ts';
-import { partnerStanding, requirePartner, submitApplication } from './applications.ts';
+import { partnerStanding, requestingPartner, submitApplication } from './applications.ts';
 import { queryQualification } from './qualification.ts';
 import { regionChildren } from './regions.ts';
 
@@ -102,8 +102,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: PublicUrl
       },
     },
     async (request, reply) => {
-      const session = await requireSession(db, request);
-      const partner = await requirePartner(db, session.userId);
+      const partner = await requestingPartner(db, request);
       const png = await QRCode.toBuffer(qualificationPageUrl(publicUrl(), partner.certificateNo), {
         type: 'png',
         errorCorrectionLevel: QR_CODE.level,

@@ -1,3 +1,5 @@
+import { PARTNER_LOGIN_PATH } from '../landing/partner-links';
+
 /**
  * spec §2: the agent area's routes whose screens come with part 2 of the programme (income and
  * withdrawals, service activation), and the part of the partner's work each is for: until then each
@@ -14,7 +16,6 @@ export type PartnerAreaPath = keyof typeof PARTNER_AREAS;
 export type PartnerArea = (typeof PARTNER_AREAS)[PartnerAreaPath];
 
 export const PARTNER_HOME_PATH = '/agent/home';
-const PARTNER_LOGIN_PATH = '/agent/login';
 /** The partner programme explained, where a visitor applies. */
 export const PARTNER_PROGRAMME_PATH = '/join-agent';
 

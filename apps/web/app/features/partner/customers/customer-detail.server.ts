@@ -2,6 +2,7 @@ import { type CustomerDetail, GIVE_UP_REASONS, type GiveUpReason, type WebLoadCo
 import { redirect } from 'react-router';
 import { pageNamespaces } from '../../../i18n/catalogues.server';
 import { loadCustomerDevices } from '../devices/customer-devices.server';
+import { merchantIdOf, requirePartner } from '../partner-session.server';
 import {
   CUSTOMER_INTENTS,
   CUSTOMER_LIST_PATH,
@@ -10,7 +11,6 @@ import {
   opportunityHref,
 } from './customer-forms';
 import { customerScreenMeta } from './customer-seo.server';
-import { merchantIdOf, requirePartner } from './partner-session.server';
 
 export interface CustomerStore {
   storeId: number;
@@ -36,17 +36,19 @@ export async function loadCustomerInfo(request: Request, context: WebLoadContext
   const { api, language } = await requirePartner(request, context);
   const merchantId = merchantIdOf(request);
   const query = { merchantId };
-  const [detail, stores] = await Promise.all([
-    api.get<CustomerDetail>('/ommall/promoter/merchant-detail-basic', { query }),
-    api.get<CustomerStore[]>('/ommall/promoter/shop-list', { query }),
-  ]);
+  const detail = await api.get<CustomerDetail>('/ommall/promoter/merchant-detail-basic', { query });
   if (!detail.ok || !detail.data) notFound(detail.msg);
-  // the partner's devices in the stores of a customer of its own (devices/*); a pool customer has none of them
-  const devices = detail.data.ownership === 'mine' ? await loadCustomerDevices(api, merchantId) : null;
+  // a customer of the partner's own shows its stores with the partner's devices (devices/*), which
+  // lists the stores itself; any other customer shows its stores alone
+  const mine = detail.data.ownership === 'mine';
+  const [devices, stores] = await Promise.all([
+    mine ? loadCustomerDevices(api, merchantId) : null,
+    mine ? null : api.get<CustomerStore[]>('/ommall/promoter/shop-list', { query }),
+  ]);
   return {
     language,
     customer: detail.data,
-    stores: stores.ok ? (stores.data ?? []) : [],
+    stores: stores?.ok ? (stores.data ?? []) : [],
     devices,
     ...customerScreenMeta(request, 'info'),
     messages: pageNamespaces('partner-customers', 'partner-devices'),

@@ -1,3 +1,4 @@
+import { MERCHANT_LIST_MAX_ROWS } from '@tallybook/domain';
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_ROWS_STEP, customerListHref, customerListView, merchantListBodyOf } from './customer-list-query';
 
@@ -36,12 +37,16 @@ describe('the customer list view in its address', () => {
     expect(customerListView(new URL(href, 'http://x').searchParams)).toEqual({ ...filtered, shown: 100 });
   });
 
-  it('asks merchant-list for page 1 with the filters, and cuts the rows itself', () => {
+  it('asks merchant-list for page 1 with the filters and only the rows the page shows', () => {
     expect(merchantListBodyOf(view('scope=pool&intention=general&shown=100'))).toEqual({
       page: 1,
+      rows: 100,
       scope: 'pool',
       sort: 'poolEntry',
       intention: 'general',
     });
+    expect(merchantListBodyOf(view('')).rows).toBe(CUSTOMER_ROWS_STEP);
+    // a hand-made address never asks for more than the call allows
+    expect(merchantListBodyOf(view('shown=99999')).rows).toBe(MERCHANT_LIST_MAX_ROWS);
   });
 });

@@ -1,4 +1,10 @@
-import { CUSTOMER_SORTS, type CustomerSort, PURCHASE_INTENTIONS, type PurchaseIntention } from '@tallybook/domain';
+import {
+  CUSTOMER_SORTS,
+  type CustomerSort,
+  MERCHANT_LIST_MAX_ROWS,
+  PURCHASE_INTENTIONS,
+  type PurchaseIntention,
+} from '@tallybook/domain';
 
 /**
  * The customer list's view as its address carries it (spec §4 sorts, issue 14 filters), so that a
@@ -72,8 +78,11 @@ export function customerListHref(view: CustomerListView, change: Partial<Custome
   return search ? `/agent/merchant?${search}` : '/agent/merchant';
 }
 
-/** The merchant-list body of a view (spec §7: page 1 of up to 10,000 rows). */
+/**
+ * The merchant-list body of a view: page 1 with only the rows shown (spec §7 allows up to 10,000);
+ * the answer's total still counts every match.
+ */
 export function merchantListBodyOf(view: CustomerListView) {
-  const { shown: _shown, ...filters } = view;
-  return { page: 1, ...filters };
+  const { shown, ...filters } = view;
+  return { page: 1, rows: Math.min(shown, MERCHANT_LIST_MAX_ROWS), ...filters };
 }

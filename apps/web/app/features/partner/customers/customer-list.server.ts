@@ -6,10 +6,10 @@ import {
 } from '@tallybook/domain';
 import { redirect } from 'react-router';
 import type { HttpClient } from '../../../lib/http';
+import { requirePartner } from '../partner-session.server';
 import { CUSTOMER_INTENTS, type CustomerFormProblem, noticeOf, opportunityHref } from './customer-forms';
-import { CUSTOMER_ROWS_STEP, customerListView, merchantListBodyOf } from './customer-list-query';
+import { CUSTOMER_ROWS_STEP, type CustomerListView, customerListView, merchantListBodyOf } from './customer-list-query';
 import { customerScreenMeta } from './customer-seo.server';
-import { requirePartner } from './partner-session.server';
 
 interface MerchantPage {
   list: PartnerCustomer[];
@@ -22,10 +22,10 @@ export interface FoundGroup {
 }
 
 /** One scope of the partner's customers, filtered and sorted as the view says, cut to the rows shown. */
-async function customerPage(api: HttpClient, view: ReturnType<typeof customerListView>) {
+async function customerPage(api: HttpClient, view: CustomerListView) {
   const found = await api.post<MerchantPage>('/ommall/promoter/merchant-list', merchantListBodyOf(view));
   return {
-    customers: found.ok ? (found.data?.list ?? []).slice(0, view.shown) : [],
+    customers: found.ok ? (found.data?.list ?? []) : [],
     total: found.ok ? (found.data?.total ?? 0) : 0,
     problem: found.ok ? '' : found.msg,
   };
@@ -67,19 +67,15 @@ export async function loadCustomerSearch(request: Request, context: WebLoadConte
   const keyword = customerListView(new URL(request.url).searchParams).keyword ?? '';
   let found: { mine: FoundGroup; pool: FoundGroup } | null = null;
   if (keyword) {
-    const result = await api.post<MerchantPage>('/ommall/promoter/merchant-list', {
-      page: 1,
-      scope: 'search',
-      sort: 'registration',
-      keyword,
-    });
-    const list = result.ok ? (result.data?.list ?? []) : [];
-    const group = (ownership: PartnerCustomer['ownership']): FoundGroup => {
-      const customers = list.filter((customer) => customer.ownership === ownership);
-      return { customers: customers.slice(0, CUSTOMER_ROWS_STEP), total: customers.length };
-    };
-    found = { mine: group('mine'), pool: group('pool') };
-    if (!result.ok) return { language, keyword, found, problem: result.msg, ...customerScreenMeta(request, 'search') };
+    // one call per group, each asking only for the rows it shows; the totals count every match
+    const search = { sort: 'registration' as const, keyword, shown: CUSTOMER_ROWS_STEP };
+    const [mine, pool] = await Promise.all([
+      customerPage(api, { ...search, scope: 'mine' }),
+      customerPage(api, { ...search, scope: 'pool' }),
+    ]);
+    found = { mine, pool };
+    const problem = mine.problem || pool.problem;
+    if (problem) return { language, keyword, found, problem, ...customerScreenMeta(request, 'search') };
   }
   return { language, keyword, found, problem: '', ...customerScreenMeta(request, 'search') };
 }

@@ -1,20 +1,11 @@
-import type {
-  AchievementInfo,
-  Language,
-  PartnerReferral,
-  PartnerStanding,
-  TeamList,
-  WebLoadContext,
-} from '@tallybook/domain';
+import type { AchievementInfo, Language, PartnerReferral, TeamList, WebLoadContext } from '@tallybook/domain';
 import { requestedPage, TEAM_PAGE_SIZE } from '@tallybook/domain';
-import { redirect } from 'react-router';
 import { pageNamespaces, serverMessage } from '../../../i18n/catalogues.server';
-import { pageLanguage } from '../../../i18n/page-language';
 import { pageSeo } from '../../../i18n/seo.server';
 import { type ApiResult, createHttpClient, type FetchLike } from '../../../lib/http';
+import { requirePartner } from '../partner-session.server';
 import { ADD_PROMOTER, type PartnerHomeFormResult, SAVE_NICKNAME, SHOW_FULL_NAME } from './partner-home-forms';
 
-const PARTNER_LOGIN_PATH = '/agent/login';
 type PageName = 'home' | 'settings' | 'team';
 
 /** The answer's data, or the page fails with the call's status (a partner's page has nothing to show without it). */
@@ -30,11 +21,7 @@ function dataOf<T>(result: ApiResult<T>): T {
  * not a partner is sent to the partner login (spec §2 /agent/login), which says why.
  */
 async function partnerContext(request: Request, context: WebLoadContext, page: PageName) {
-  const language = pageLanguage(request);
-  const api = createHttpClient({ fetch: context.apiFetch, language });
-  const standing = await api.get<PartnerStanding>('/ommall/promoter/verify');
-  const partner = standing.ok ? standing.data?.partner : null;
-  if (!partner) throw redirect(PARTNER_LOGIN_PATH);
+  const { language, api, partner } = await requirePartner(request, context);
   const seo = pageSeo(request, 'partner-home', {
     title: serverMessage(language, 'partner-home:meta.title', {
       page: serverMessage(language, `partner-home:pages.${page}`),

@@ -1,24 +1,21 @@
 import type { PartnerStanding, WebLoadContext } from '@tallybook/domain';
 import { redirect } from 'react-router';
-import { pageLanguage } from '../../../i18n/page-language';
-import { createHttpClient } from '../../../lib/http';
-import { fetchViewer } from '../../../lib/viewer.server';
-
-/** Where a visitor, or an account that is not a partner, is sent: the partner login explains either. */
-export const PARTNER_LOGIN_PATH = '/agent/login';
+import { pageLanguage } from '../../i18n/page-language';
+import { createHttpClient } from '../../lib/http';
+import { PARTNER_LOGIN_PATH } from './landing/partner-links';
 
 /**
- * The partner behind a customer screen (spec §6): a visitor, and a logged-in account that is not a
- * partner, go to the partner login, which logs the one in and tells the other where it stands.
+ * The partner behind one of the partner's own screens (spec §6): a visitor (verify answers 401), and
+ * a logged-in account that is not a partner, go to the partner login, which logs the one in and
+ * tells the other where it stands.
  */
 export async function requirePartner(request: Request, context: WebLoadContext) {
   const language = pageLanguage(request);
   const api = createHttpClient({ fetch: context.apiFetch, language });
-  const viewer = await fetchViewer(api);
-  if (!viewer) throw redirect(PARTNER_LOGIN_PATH);
   const verified = await api.get<PartnerStanding>('/ommall/promoter/verify');
-  if (!verified.ok || !verified.data?.partner) throw redirect(PARTNER_LOGIN_PATH);
-  return { api, language, viewer };
+  const partner = verified.ok ? verified.data?.partner : null;
+  if (!partner) throw redirect(PARTNER_LOGIN_PATH);
+  return { api, language, partner };
 }
 
 /** The merchant a detail screen is about (`?merchantId=`); anything else is no page. */
