@@ -34,12 +34,16 @@ import { isPayingUser, LICENSING_JOBS, licencesOf, licensingRoutes } from './mod
 import { mallCustomerRoutes, ORDERS_JOBS, ordersRoutes } from './modules/orders/index.ts';
 import {
   attributeNewMerchant,
+  DEFAULT_INCOME_SETTINGS,
+  type IncomeSettings,
+  incomeJobs,
   joinPromoter,
   PARTNER_JOBS,
   partnerCertificateRoutes,
   partnerCustomerRoutes,
   partnerDeviceRoutes,
   partnerHomeRoutes,
+  partnerIncomeRoutes,
   partnerOutboxHandlers,
   partnerRoutes,
   promoterOf,
@@ -75,8 +79,10 @@ import { wechatSandboxRoutes } from './platform/oauth/wechat-sandbox.routes.ts';
 import { drainOutbox } from './platform/outbox/outbox.ts';
 import { type ConfiguredPaymentProviders, paymentProvidersFromConfig } from './platform/payments/payment-providers.ts';
 import { sandboxGatewayRoutes } from './platform/payments/sandbox-gateway.routes.ts';
+import type { PayoutProvider } from './platform/payouts/payout-provider.ts';
+import { createSandboxPayouts } from './platform/payouts/sandbox-payouts.ts';
 import { type SmsProvider, sandboxSmsProvider } from './platform/sms/sms-provider.ts';
-import { queueMerchantWelcome, WORKFLOW_HANDLERS } from './workflows/index.ts';
+import { queueMerchantWelcome, workflowHandlers } from './workflows/index.ts';
 
 export interface WebAppOptions {
   build: ServerBuildSource;
@@ -139,6 +145,10 @@ export interface BuildAppOptions {
   vatRatePercent?: number;
   /** Days a partner owns a new customer before it goes to the lead pool (CUSTOMER_PROTECTION_DAYS, default 90). */
   customerProtectionDays?: number;
+  /** The partner programme's terms (rates, parent share, rebate period, tax table); DEFAULT_INCOME_SETTINGS by default. */
+  income?: IncomeSettings;
+  /** Pays partners' withdrawals; by default (sandbox) the sandbox's payouts; null: switched off. */
+  payouts?: PayoutProvider | null;
   /** Whether this process runs the scheduled jobs (under their leases); default true. */
   jobs?: boolean;
   /** Runs after the API routes and before the web app's catch-all (Vite's middleware in development). */
@@ -263,9 +273,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const payments =
     options.payments ??
     paymentProvidersFromConfig({ sandbox, sandboxSecret: undefined, wechatPay: undefined, alipay: undefined });
+  const payouts = orSandbox(options.payouts, () => createSandboxPayouts(db));
+  const income = options.income ?? DEFAULT_INCOME_SETTINGS;
   const tenantLicences = licencesOf(db);
   // The workflows' subscribers, and the modules' own that need an outside service (the SMS gateway).
-  const outboxHandlers = { ...WORKFLOW_HANDLERS, ...partnerOutboxHandlers(sms) };
+  const outboxHandlers = { ...workflowHandlers({ income }), ...partnerOutboxHandlers(sms) };
   const drainNow = async () => {
     try {
       await drainOutbox(db, outboxHandlers, { logger: app.log });
@@ -344,6 +356,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(partnerDeviceRoutes, { db });
   await app.register(partnerCertificateRoutes, { db, publicUrl });
   await app.register(partnerHomeRoutes, { db, publicUrl });
+  await app.register(partnerIncomeRoutes, { db, income });
   await app.register(referralRoutes, { db: options.database.db });
   await app.register(trackingRoutes, { db: options.database.db });
   await app.register(supportRoutes, {
@@ -367,6 +380,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     smsOutbox: sandbox && !options.sms,
     // a decided partner application is texted at once; the drain job retries a failure
     afterPartnerDecision: drainNow,
+    payouts,
     // a back-office change may be content a cached page or read shows: forget them all
     contentChanged: () => {
       pageCache?.clear();
@@ -378,7 +392,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const drainJob = { name: 'platform/drain-outbox', everyMs: 2_000, run: drainNow };
     const jobs = startJobs(
       db,
-      [...PLATFORM_JOBS, drainJob, ...ORDERS_JOBS, ...LICENSING_JOBS, ...PARTNER_JOBS],
+      [...PLATFORM_JOBS, drainJob, ...ORDERS_JOBS, ...LICENSING_JOBS, ...PARTNER_JOBS, ...incomeJobs(payouts)],
       app.log,
     );
     app.addHook('onClose', () => jobs.stop());

@@ -37,6 +37,18 @@ describe('configuration', () => {
     });
   });
 
+  it('pays partners 10, 15 and 20 % by level, a parent 10 % of its sub-partners’ shares, after 7 days, unless told otherwise', () => {
+    expect(loadConfig({}).partnerIncome).toEqual({
+      rebateRatesBp: { silver: 1000, gold: 1500, diamond: 2000 },
+      parentShareBp: 1000,
+      rebatePeriodDays: 7,
+    });
+    expect(
+      loadConfig({ PARTNER_REBATE_GOLD_BP: '1800', PARTNER_PARENT_SHARE_BP: '0', PARTNER_REBATE_PERIOD_DAYS: '15' })
+        .partnerIncome,
+    ).toMatchObject({ rebateRatesBp: { gold: 1800 }, parentShareBp: 0, rebatePeriodDays: 15 });
+  });
+
   it('caps SMS codes per IP address at 30 a day unless SMS_DAILY_CAP_PER_IP says otherwise', () => {
     expect(loadConfig({}).smsPolicy.dailyCapPerIp).toBe(30);
     expect(loadConfig({ SMS_DAILY_CAP_PER_IP: '1000' }).smsPolicy.dailyCapPerIp).toBe(1000);
@@ -60,6 +72,9 @@ describe('configuration', () => {
     ['MALL_VAT_RATE_PERCENT', '6.5'],
     ['MALL_VAT_RATE_PERCENT', '-1'],
     ['ORDER_PAY_TIMEOUT_MINUTES', '0'],
+    ['PARTNER_REBATE_DIAMOND_BP', '10001'],
+    ['PARTNER_PARENT_SHARE_BP', '-1'],
+    ['PARTNER_REBATE_PERIOD_DAYS', '2.5'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
@@ -159,6 +174,66 @@ describe('configuration', () => {
     expect(() => loadConfig({ WECHAT_MP_APP_ID: 'wxfedcba0987654321' })).toThrow(/WECHAT_MP_TOKEN: missing/);
   });
 
+  it('pays withdrawals through the sandbox by default, and through nobody with SANDBOX=false and no provider', () => {
+    expect(loadConfig({}).payouts).toEqual({ provider: 'sandbox', completionDelayMs: 0 });
+    expect(loadConfig({ PAYOUT_SANDBOX_DELAY_MS: '1500' }).payouts).toEqual({
+      provider: 'sandbox',
+      completionDelayMs: 1500,
+    });
+    // Payouts are a feature that is off without a provider: the server starts, and refuses withdrawals.
+    expect(loadConfig({ ...LIVE_WITH_ALIPAY, ...LIVE_PROVIDERS_ENVIRONMENT }).payouts).toEqual({ provider: 'off' });
+  });
+
+  it("with PAYOUT_PROVIDER=alipay pays out with the payments' Alipay app, or with an app of its own", () => {
+    const live = { ...LIVE_WITH_ALIPAY, ...LIVE_PROVIDERS_ENVIRONMENT, PAYOUT_PROVIDER: 'alipay' };
+    expect(loadConfig(live).payouts).toEqual({
+      provider: 'alipay',
+      alipay: {
+        variables: 'ALIPAY',
+        appId: '2021000000000001',
+        privateKeyFile: '/k',
+        publicKeyFile: '/p',
+        gateway: 'https://openapi.alipay.com/gateway.do',
+        certificates: undefined,
+      },
+    });
+    const own = {
+      PAYOUT_ALIPAY_APP_ID: '2021000000000002',
+      PAYOUT_ALIPAY_PRIVATE_KEY_FILE: '/payout-k',
+      PAYOUT_ALIPAY_PUBLIC_KEY_FILE: '/payout-p',
+      PAYOUT_ALIPAY_GATEWAY: 'https://openapi-sandbox.dl.alipaydev.com/gateway.do',
+      PAYOUT_ALIPAY_APP_CERT_FILE: '/app.crt',
+      PAYOUT_ALIPAY_ROOT_CERT_FILE: '/root.crt',
+    };
+    expect(loadConfig({ ...live, ...own }).payouts).toEqual({
+      provider: 'alipay',
+      alipay: {
+        variables: 'PAYOUT_ALIPAY',
+        appId: '2021000000000002',
+        privateKeyFile: '/payout-k',
+        publicKeyFile: '/payout-p',
+        gateway: 'https://openapi-sandbox.dl.alipaydev.com/gateway.do',
+        certificates: { appCertFile: '/app.crt', rootCertFile: '/root.crt' },
+      },
+    });
+    // With the sandbox on, a provider set is used all the same.
+    expect(loadConfig({ PAYOUT_PROVIDER: 'alipay', ...own }).payouts.provider).toBe('alipay');
+  });
+
+  it('refuses payout settings that cannot work, naming each variable', () => {
+    expect(() => loadConfig({ PAYOUT_PROVIDER: 'alipay' })).toThrow(/PAYOUT_ALIPAY_\*: missing/);
+    const partial = () => loadConfig({ PAYOUT_PROVIDER: 'alipay', PAYOUT_ALIPAY_APP_ID: '2021000000000002' });
+    expect(partial).toThrow(/PAYOUT_ALIPAY_PRIVATE_KEY_FILE: missing/);
+    expect(partial).toThrow(/PAYOUT_ALIPAY_PUBLIC_KEY_FILE: missing/);
+    expect(() =>
+      loadConfig({ ...LIVE_WITH_ALIPAY, PAYOUT_PROVIDER: 'alipay', PAYOUT_ALIPAY_APP_CERT_FILE: '/a' }),
+    ).toThrow(/PAYOUT_ALIPAY_ROOT_CERT_FILE: missing/);
+    // Credentials without the switch would leave withdrawals on the sandbox by surprise.
+    expect(() => loadConfig({ PAYOUT_ALIPAY_GATEWAY: 'https://openapi.alipay.com/gateway.do' })).toThrow(
+      /PAYOUT_PROVIDER: missing \(PAYOUT_ALIPAY_GATEWAY set/,
+    );
+  });
+
   it.each([
     ['WECHAT_LOGIN_APP_ID', 'not-an-app-id'],
     ['WECHAT_MP_TOKEN', 'a'],
@@ -170,6 +245,11 @@ describe('configuration', () => {
     ['SANDBOX', 'off'],
     ['BANK_TRANSFER_ACCOUNT', 'IBAN-or-words'],
     ['DOWNLOADS_BASE_URL', 'not a url'],
+    ['PAYOUT_PROVIDER', 'wechatpay'],
+    ['PAYOUT_ALIPAY_APP_ID', 'app'],
+    ['PAYOUT_ALIPAY_GATEWAY', 'not a url'],
+    ['PAYOUT_SANDBOX_DELAY_MS', '-1'],
+    ['PAYOUT_SANDBOX_DELAY_MS', '1.5'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}=`));
   });

@@ -1,9 +1,17 @@
 import path from 'node:path';
-import { DEFAULT_CUSTOMER_PROTECTION_DAYS, DEFAULT_VAT_RATE_PERCENT } from '@tallybook/domain';
+import {
+  DEFAULT_CUSTOMER_PROTECTION_DAYS,
+  DEFAULT_PARENT_SHARE_BP,
+  DEFAULT_REBATE_PERIOD_DAYS,
+  DEFAULT_VAT_RATE_PERCENT,
+  PARTNER_LEVEL_REBATE_BP,
+  type PartnerLevel,
+} from '@tallybook/domain';
 import { z } from 'zod';
 import type { SmsSendingPolicy } from './modules/identity/index.ts';
 import { readWechatConfig, type WechatConfig, wechatEnvironment } from './platform/oauth/wechat-config.ts';
 import { type PaymentConfig, paymentEnvironment, readPaymentConfig } from './platform/payments/payment-config.ts';
+import { type PayoutConfig, payoutEnvironment, readPayoutConfig } from './platform/payouts/payout-config.ts';
 import { readSmsConfig, type SmsConfig, smsEnvironment } from './platform/sms/sms-config.ts';
 
 /**
@@ -11,6 +19,8 @@ import { readSmsConfig, type SmsConfig, smsEnvironment } from './platform/sms/sm
  * A bad value stops the process with a message that names the variable.
  */
 const onOff = (fallback: 'true' | 'false') => z.enum(['true', 'false']).default(fallback);
+/** A rate in basis points: 0 to 10,000 (100 %). */
+const basisPoints = z.coerce.number().int().min(0).max(10_000);
 
 /** An origin (scheme, host, port): links, payment notifications and OAuth redirects are built on it. */
 const publicOrigin = z
@@ -60,7 +70,15 @@ const environment = z.object({
     .default(30),
   CUSTOMER_PROTECTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(DEFAULT_CUSTOMER_PROTECTION_DAYS),
   MALL_VAT_RATE_PERCENT: z.coerce.number().int().min(0).max(100).default(DEFAULT_VAT_RATE_PERCENT),
+  // the partner programme's terms (decision 0039): rebate rates in basis points per level, a parent's
+  // share of its sub-partners' rebates, and the days a share is held before it can be withdrawn
+  PARTNER_REBATE_SILVER_BP: basisPoints.default(PARTNER_LEVEL_REBATE_BP.silver),
+  PARTNER_REBATE_GOLD_BP: basisPoints.default(PARTNER_LEVEL_REBATE_BP.gold),
+  PARTNER_REBATE_DIAMOND_BP: basisPoints.default(PARTNER_LEVEL_REBATE_BP.diamond),
+  PARTNER_PARENT_SHARE_BP: basisPoints.default(DEFAULT_PARENT_SHARE_BP),
+  PARTNER_REBATE_PERIOD_DAYS: z.coerce.number().int().min(0).max(365).default(DEFAULT_REBATE_PERIOD_DAYS),
   ...paymentEnvironment,
+  ...payoutEnvironment,
   ...smsEnvironment,
   ...wechatEnvironment,
 });
@@ -110,12 +128,20 @@ export interface Config {
   sentryDsn: string | undefined;
   /** The sandbox gateway's secret and the real payment providers that are configured. */
   payments: PaymentConfig;
+  /** Who pays withdrawals to bank cards (PAYOUT_PROVIDER): Alipay, the sandbox (SANDBOX on) or nobody. */
+  payouts: PayoutConfig;
   /** Minutes an unpaid mall order waits for payment before it is cancelled. */
   orderPayTimeoutMinutes: number;
   /** Days a partner owns a new customer before the customer goes back to the lead pool. */
   customerProtectionDays: number;
   /** The VAT rate (whole percent) mall prices include, stated on fapiao. */
   vatRatePercent: number;
+  /** The partner programme's terms: rebate rates per level, the parent's share, the rebate period. */
+  partnerIncome: {
+    rebateRatesBp: Readonly<Record<PartnerLevel, number>>;
+    parentShareBp: number;
+    rebatePeriodDays: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -168,6 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const values = parsed.data;
   const sandbox = values.SANDBOX === 'true';
   const { payments, problems } = readPaymentConfig(values, sandbox);
+  const { payouts, problems: payoutProblems } = readPayoutConfig(values, { sandbox, paymentAlipay: payments.alipay });
+  problems.push(...payoutProblems);
   const bankAccount = readBankAccount(values, sandbox, problems);
   const { sms, problems: smsProblems } = readSmsConfig(values, { sandbox, bankTransfer: bankAccount !== null });
   problems.push(...smsProblems);
@@ -207,8 +235,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminToken: values.ADMIN_TOKEN,
     sentryDsn: values.SENTRY_DSN,
     payments,
+    payouts,
     orderPayTimeoutMinutes: values.ORDER_PAY_TIMEOUT_MINUTES,
     customerProtectionDays: values.CUSTOMER_PROTECTION_DAYS,
     vatRatePercent: values.MALL_VAT_RATE_PERCENT,
+    partnerIncome: {
+      rebateRatesBp: {
+        silver: values.PARTNER_REBATE_SILVER_BP,
+        gold: values.PARTNER_REBATE_GOLD_BP,
+        diamond: values.PARTNER_REBATE_DIAMOND_BP,
+      },
+      parentShareBp: values.PARTNER_PARENT_SHARE_BP,
+      rebatePeriodDays: values.PARTNER_REBATE_PERIOD_DAYS,
+    },
   };
 }

@@ -2,6 +2,7 @@
 // loads this module, and through it the code of the whole app, while the database opens: the copy
 // of a new embedded database runs on a worker thread meanwhile (issue 13: cold start).
 import path from 'node:path';
+import { DEFAULT_LABOUR_TAX_TABLE } from '@tallybook/domain';
 import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp, type WebAppOptions } from './app.ts';
 import type { Config } from './config.ts';
@@ -12,6 +13,7 @@ import { runSeedSteps } from './platform/db/seed.ts';
 import { createWechatOfficialAccount } from './platform/oauth/wechat-official-account.ts';
 import { createWechatInBrowserAuth, createWechatWebLogin } from './platform/oauth/wechat-web-login.ts';
 import { paymentProvidersFromConfig } from './platform/payments/payment-providers.ts';
+import { payoutProviderFromConfig } from './platform/payouts/payout-providers.ts';
 import { generatedSecret } from './platform/secrets/secrets.ts';
 import { smsProviderFromConfig } from './platform/sms/sms-config.ts';
 
@@ -115,6 +117,9 @@ export async function serve({
     orderPayTimeoutMinutes: config.orderPayTimeoutMinutes,
     customerProtectionDays: config.customerProtectionDays,
     vatRatePercent: config.vatRatePercent,
+    income: { ...config.partnerIncome, taxTable: DEFAULT_LABOUR_TAX_TABLE },
+    // undefined: payouts are off (SANDBOX off and no PAYOUT_PROVIDER); an approval then answers 503
+    payouts: payoutProviderFromConfig(config.payouts, database.db) ?? null,
     web,
     beforeWebApp,
     contentReadCache: true,

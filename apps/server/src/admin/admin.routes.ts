@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { downloadsAdminRoutes } from '../modules/content/index.ts';
 import { smsOutboxAdminRoutes } from '../modules/identity/index.ts';
 import { ordersAdminRoutes } from '../modules/orders/index.ts';
-import { partnerAdminRoutes } from '../modules/partner/index.ts';
+import { partnerAdminRoutes, partnerIncomeAdminRoutes } from '../modules/partner/index.ts';
 import { supportAdminRoutes } from '../modules/support/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { requireAdmin } from '../platform/http/admin-guard.ts';
+import type { PayoutProvider } from '../platform/payouts/payout-provider.ts';
 
 export interface AdminRoutesOptions {
   db: Db;
@@ -15,6 +16,8 @@ export interface AdminRoutesOptions {
   smsOutbox: boolean;
   /** Called after a partner application is decided: the outbox texts the applicant. */
   afterPartnerDecision?: () => Promise<void>;
+  /** Pays partners' approved withdrawals; undefined: payouts are off (an approval answers 503). */
+  payouts: PayoutProvider | undefined;
   /** Called after every back-office change that succeeded (the page cache forgets its pages). */
   contentChanged?: () => void;
 }
@@ -27,7 +30,7 @@ export interface AdminRoutesOptions {
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   app,
-  { db, adminToken, smsOutbox, afterPartnerDecision, contentChanged },
+  { db, adminToken, smsOutbox, afterPartnerDecision, payouts, contentChanged },
 ) => {
   // onRequest: a caller without the token is refused before its input is even read.
   app.addHook('onRequest', requireAdmin(adminToken, db));
@@ -38,5 +41,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   await app.register(ordersAdminRoutes, { db });
   await app.register(supportAdminRoutes, { db });
   await app.register(partnerAdminRoutes, { db, afterDecision: afterPartnerDecision });
+  await app.register(partnerIncomeAdminRoutes, { db, payouts });
   if (smsOutbox) await app.register(smsOutboxAdminRoutes, { db });
 };

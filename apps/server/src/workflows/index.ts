@@ -1,12 +1,15 @@
 // The workflows: sequences that cross modules, joined through the outbox (decision 0019).
+import type { IncomeSettings } from '../modules/partner/index.ts';
 import type { OutboxHandlers } from '../platform/outbox/outbox.ts';
 import { deliverMerchantWelcome, MERCHANT_WELCOME, queueMerchantWelcome } from './merchant-welcome.ts';
-import { ORDER_PAID, ORDER_SETTLEMENT_STEPS } from './order-settlement.ts';
+import { ORDER_PAID, orderSettlementSteps } from './order-settlement.ts';
 
 export { MERCHANT_WELCOME, queueMerchantWelcome };
 
-/** Each outbox topic's subscribers. */
-export const WORKFLOW_HANDLERS: OutboxHandlers = {
-  [MERCHANT_WELCOME]: [deliverMerchantWelcome],
-  [ORDER_PAID]: ORDER_SETTLEMENT_STEPS,
-};
+/** Each outbox topic's subscribers, under the programme's terms the deployment configured. */
+export function workflowHandlers(terms: { income: IncomeSettings }): OutboxHandlers {
+  return {
+    [MERCHANT_WELCOME]: [deliverMerchantWelcome],
+    [ORDER_PAID]: orderSettlementSteps(terms),
+  };
+}

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.ts';
 import { licencesOf } from '../modules/licensing/index.ts';
 import { seedMallCatalogue } from '../modules/orders/index.ts';
+import { DEFAULT_INCOME_SETTINGS } from '../modules/partner/index.ts';
 import { ownedTenantOf } from '../modules/tenancy/index.ts';
 import { queryRows } from '../platform/db/query-rows.ts';
 import { drainOutbox, pendingMessages } from '../platform/outbox/outbox.ts';
-import { MERCHANT_WELCOME, queueMerchantWelcome, WORKFLOW_HANDLERS } from './index.ts';
+import { MERCHANT_WELCOME, queueMerchantWelcome, workflowHandlers } from './index.ts';
 
 describe('welcoming a new merchant (decision 0019)', () => {
   let database: TestDatabase;
@@ -60,11 +61,11 @@ describe('welcoming a new merchant (decision 0019)', () => {
     );
     // The next drain (after the backoff) grants the trial and the coupons, and a later one nothing more.
     const later = new Date(Date.now() + 60 * 60_000);
-    await drainOutbox(db(), WORKFLOW_HANDLERS, { now: later });
+    await drainOutbox(db(), workflowHandlers({ income: DEFAULT_INCOME_SETTINGS }), { now: later });
     const coupons = await couponsOf(tenantId);
     expect(coupons).toBeGreaterThan(0);
     expect(await licencesOf(db())(tenantId)).toMatchObject([{ serviceType: 'KDZHJ01', subscribeType: 0 }]);
-    await drainOutbox(db(), WORKFLOW_HANDLERS, { now: later });
+    await drainOutbox(db(), workflowHandlers({ income: DEFAULT_INCOME_SETTINGS }), { now: later });
     expect(await couponsOf(tenantId)).toBe(coupons);
     expect(await pendingMessages(db())).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { ORDER_PAID } from '../modules/orders/index.ts';
+import { type IncomeSettings, rebateStep } from '../modules/partner/index.ts';
 import type { OutboxHandler } from '../platform/outbox/outbox.ts';
 
 /**
@@ -7,9 +8,11 @@ import type { OutboxHandler } from '../platform/outbox/outbox.ts';
  *    one transaction that takes the payment's lock (settle-payment.ts), and writes `order.paid`
  *    to the outbox in that same transaction;
  * 2. steps owned by other modules subscribe to `order.paid` here and run from the outbox: the
- *    partner's rebate accrued (partner programme, issue 15) and the referral award (issue 16).
- *    Until those modules exist the topic has no subscriber and is delivered to none.
+ *    partner's rebates accrued (partner programme, issue 15, decision 0039); the referral award
+ *    (issue 16) is to join them.
  */
-export const ORDER_SETTLEMENT_STEPS: readonly OutboxHandler[] = [];
+export function orderSettlementSteps(terms: { income: IncomeSettings }): readonly OutboxHandler[] {
+  return [rebateStep(terms.income)];
+}
 
 export { ORDER_PAID };

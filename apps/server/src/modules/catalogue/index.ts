@@ -18,6 +18,6 @@ export {
   serviceTexts,
   serviceTextsLookup,
 } from './get-service.ts';
-export { listServices } from './list-services.ts';
+export { listServices, serviceNames } from './list-services.ts';
 export { listSystemEnums, payTypeName } from './list-system-enums.ts';
 export { seedCatalogue, TALLYBOOK_SERVICE } from './seed/catalogue.ts';

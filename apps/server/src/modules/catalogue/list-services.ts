@@ -18,3 +18,16 @@ export async function listServices(db: Db, displayId: number, language: Language
   }
   return summaries;
 }
+
+/** Every service the mall sells with its name in `language` (English when it has none), in the mall's order. */
+export async function serviceNames(db: Db, language: Language): Promise<{ serviceNumber: string; name: string }[]> {
+  const services = await db
+    .select({ serviceNumber: mallServices.serviceNumber })
+    .from(mallServices)
+    .orderBy(asc(mallServices.sortOrder), asc(mallServices.serviceNumber));
+  const named: { serviceNumber: string; name: string }[] = [];
+  for (const { serviceNumber } of services) {
+    named.push({ serviceNumber, name: (await serviceTexts(db, serviceNumber, language)).name });
+  }
+  return named;
+}

@@ -3,8 +3,6 @@ import {
   cancelOrderQuery,
   couponUserQuery,
   couponUserResponse,
-  IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENCY_KEY_MAX_LENGTH,
   message,
   orderCheckResponse,
   orderDetailResponse,
@@ -22,13 +20,13 @@ import {
   upgradeBody,
   upgradeResponse,
 } from '@tallybook/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database.ts';
 import { refuseCrossSite } from '../../platform/http/cross-site.ts';
 import { AppError, failureBody } from '../../platform/http/envelope.ts';
 import type { PublicUrl } from '../../platform/http/public-url.ts';
-import { requestHash, withIdempotency } from '../../platform/idempotency/idempotency.ts';
+import { idempotencyKeyOf, requestHash, withIdempotency } from '../../platform/idempotency/idempotency.ts';
 import { PaymentNotificationRejected, type PaymentProviders } from '../../platform/payments/payment-provider.ts';
 import { quoteUpgradeFor } from '../licensing/index.ts';
 import { requireCustomer } from '../tenancy/index.ts';
@@ -58,17 +56,6 @@ export interface OrdersRoutesOptions {
 const tags = ['mall'];
 const P = '/ommall/srvmall';
 const guarded = { preHandler: refuseCrossSite };
-
-/** The Idempotency-Key header: absent, or 1 to 128 visible ASCII characters. */
-function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const raw = request.headers[IDEMPOTENCY_KEY_HEADER];
-  const key = Array.isArray(raw) ? raw[0] : raw;
-  if (key === undefined) return undefined;
-  if (!/^[\x21-\x7e]+$/.test(key) || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
-    throw new AppError(400, 'badRequest', { detail: `${IDEMPOTENCY_KEY_HEADER}: 1 to 128 visible characters` });
-  }
-  return key;
-}
 
 /** The mall service's order and payment calls (spec §7, prefix /ommall/srvmall/; decisions 0012, 0020). */
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, options) => {

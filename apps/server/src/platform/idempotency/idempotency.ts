@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH } from '@tallybook/domain';
 import { and, eq, lt } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/envelope.ts';
 import { idempotencyKeys } from './idempotency.tables.ts';
@@ -20,6 +22,17 @@ export interface IdempotentResult<T> {
   response: T;
   /** True when this is the stored response of an earlier request with the key. */
   replayed: boolean;
+}
+
+/** The Idempotency-Key header: absent, or 1 to 128 visible ASCII characters (400 otherwise). */
+export function idempotencyKeyOf(request: Pick<FastifyRequest, 'headers'>): string | undefined {
+  const raw = request.headers[IDEMPOTENCY_KEY_HEADER];
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (key === undefined) return undefined;
+  if (!/^[\x21-\x7e]+$/.test(key) || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
+    throw new AppError(400, 'badRequest', { detail: `${IDEMPOTENCY_KEY_HEADER}: 1 to 128 visible characters` });
+  }
+  return key;
 }
 
 /** sha256 of a value with its object keys sorted and undefined members left out: equal requests, equal hashes. */

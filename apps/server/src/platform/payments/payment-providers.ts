@@ -27,11 +27,16 @@ export interface ConfiguredPaymentProviders extends PaymentProviders {
   sandbox: SandboxGateway | undefined;
 }
 
-function keyFromFile<T extends KeyObject>(
+/**
+ * A configured file's content read by `read`, or a ConfigError naming the variable that named the
+ * file: it cannot be read, or `read` refuses it (`unreadable`, else `read`'s own message).
+ */
+export function fromConfigFile<T>(
   variable: string,
   path: string,
   readFile: (path: string) => string,
   read: (text: string) => T,
+  unreadable?: string,
 ): T {
   let text: string;
   try {
@@ -43,10 +48,19 @@ function keyFromFile<T extends KeyObject>(
   }
   try {
     return read(text);
-  } catch {
-    throw new ConfigError(`Invalid configuration:\n  ${variable}=${JSON.stringify(path)}: holds no readable RSA key`);
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${variable}=${JSON.stringify(path)}: ${unreadable ?? (error as Error).message}`,
+    );
   }
 }
+
+const keyFromFile = <T extends KeyObject>(
+  variable: string,
+  path: string,
+  readFile: (path: string) => string,
+  read: (text: string) => T,
+): T => fromConfigFile(variable, path, readFile, read, 'holds no readable RSA key');
 
 /**
  * The provider of every pay type (decisions 0012, 0013): WeChat Pay and Alipay where fully

@@ -1,0 +1,186 @@
+import { rebateFen } from '@tallybook/domain';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/database.ts';
+import { queryRows } from '../../../platform/db/query-rows.ts';
+import { post } from '../../../platform/ledger/ledger.ts';
+import type { OutboxMessage } from '../../../platform/outbox/outbox.ts';
+import { partnerCustomers, partners } from '../partner.tables.ts';
+import { partnerRebates } from '../partner-income.tables.ts';
+import { type IncomeSettings, PARTNER_REBATE_EXPENSE, partnerAccounts } from './income-accounts.ts';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** What the mall's `order.paid` message carries (orders/settle-payment.ts). */
+interface PaidOrder {
+  tenantId: number;
+  orderId: number;
+  orderNo: string;
+  serviceNumber: string;
+  amountFen: number;
+}
+
+function paidOrderOf(message: OutboxMessage): PaidOrder {
+  const { tenantId, orderId, orderNo, serviceNumber, amountFen } = message.payload;
+  const order = {
+    tenantId: Number(tenantId),
+    orderId: Number(orderId),
+    orderNo: String(orderNo ?? ''),
+    serviceNumber: String(serviceNumber ?? ''),
+    amountFen: Number(amountFen),
+  };
+  if (![order.tenantId, order.orderId, order.amountFen].every(Number.isSafeInteger) || !order.orderNo) {
+    throw new Error(`order.paid without its order: ${JSON.stringify(message.payload)}`);
+  }
+  return order;
+}
+
+interface Share {
+  partnerId: number;
+  kind: 'direct' | 'override';
+  promoterId: number | null;
+  sourcePartnerId: number | null;
+  baseFen: number;
+  rateBp: number;
+  amountFen: number;
+}
+
+/** Writes a share once (its row and its ledger posting, in the caller's transaction); false when it was written before. */
+async function recordShare(tx: Db, order: PaidOrder, share: Share, now: Date, maturesAt: Date): Promise<boolean> {
+  const [row] = await tx
+    .insert(partnerRebates)
+    .values({
+      partnerId: share.partnerId,
+      kind: share.kind,
+      merchantId: order.tenantId,
+      orderId: order.orderId,
+      orderNo: order.orderNo,
+      serviceNumber: order.serviceNumber,
+      promoterId: share.promoterId,
+      sourcePartnerId: share.sourcePartnerId,
+      baseFen: share.baseFen,
+      rateBp: share.rateBp,
+      amountFen: share.amountFen,
+      earnedAt: now,
+      maturesAt,
+    })
+    .onConflictDoNothing()
+    .returning({ id: partnerRebates.id });
+  if (!row) return false;
+  await post(tx, {
+    reference: `partner-rebate:${row.id}:earned`,
+    kind: share.kind === 'direct' ? 'partner_rebate' : 'partner_override',
+    memo: order.orderNo,
+    at: now,
+    lines: [
+      { account: PARTNER_REBATE_EXPENSE, amountFen: share.amountFen },
+      { account: partnerAccounts(share.partnerId).pending, amountFen: -share.amountFen },
+    ],
+  });
+  return true;
+}
+
+/**
+ * The partner's step of an order's settlement (issue 15, decision 0039), run from the outbox on
+ * `order.paid` in the transaction that marks the message delivered. When the paying merchant is a
+ * partner's customer, the partner earns its level's rate of the order's amount, held pending for
+ * the rebate period; a parent partner earns its share of that rebate as an override. Each share is
+ * written once per order, so a redelivered message changes nothing.
+ */
+export async function accrueRebates(tx: Db, message: OutboxMessage, settings: IncomeSettings, now = new Date()) {
+  const order = paidOrderOf(message);
+  if (order.amountFen <= 0) return;
+  const [owner] = await tx
+    .select({
+      partnerId: partners.id,
+      level: partners.level,
+      parentPartnerId: partners.parentPartnerId,
+      promoterId: partnerCustomers.promoterId,
+    })
+    .from(partnerCustomers)
+    .innerJoin(partners, eq(partners.id, partnerCustomers.partnerId))
+    .where(and(eq(partnerCustomers.merchantId, order.tenantId), isNotNull(partnerCustomers.partnerId)));
+  if (!owner) return;
+  const maturesAt = new Date(now.getTime() + settings.rebatePeriodDays * DAY_MS);
+  const rateBp = settings.rebateRatesBp[owner.level];
+  const amountFen = rebateFen(order.amountFen, rateBp);
+  if (amountFen <= 0) return;
+  await recordShare(
+    tx,
+    order,
+    {
+      partnerId: owner.partnerId,
+      kind: 'direct',
+      promoterId: owner.promoterId,
+      sourcePartnerId: null,
+      baseFen: order.amountFen,
+      rateBp,
+      amountFen,
+    },
+    now,
+    maturesAt,
+  );
+  if (owner.parentPartnerId === null || owner.parentPartnerId === owner.partnerId) return;
+  const overrideFen = rebateFen(amountFen, settings.parentShareBp);
+  if (overrideFen <= 0) return;
+  await recordShare(
+    tx,
+    order,
+    {
+      partnerId: owner.parentPartnerId,
+      kind: 'override',
+      promoterId: null,
+      sourcePartnerId: owner.partnerId,
+      baseFen: amountFen,
+      rateBp: settings.parentShareBp,
+      amountFen: overrideFen,
+    },
+    now,
+    maturesAt,
+  );
+}
+
+/** Shares matured per transaction: short transactions, no long-held locks. */
+const MATURE_BATCH = 200;
+
+/**
+ * Moves every share whose rebate period has ended from pending to withdrawable (a job): each batch
+ * takes its rows `FOR UPDATE SKIP LOCKED` and moves only rows still pending, and each move's ledger
+ * posting is keyed by the share, so two runs at once never move a share twice. Answers how many moved.
+ */
+export async function matureRebates(db: Db, now = new Date()): Promise<number> {
+  let matured = 0;
+  for (;;) {
+    const moved = await db.transaction(async (tx) => {
+      const due = await queryRows<{ id: number; partner_id: number; amount_fen: number; order_no: string }>(
+        tx,
+        sql`update ${partnerRebates} r set state = 'withdrawable', settled_at = ${now.toISOString()}::timestamptz
+            from (
+              select id from ${partnerRebates}
+              where state = 'pending' and matures_at <= ${now.toISOString()}::timestamptz
+              order by matures_at, id
+              limit ${MATURE_BATCH}
+              for update skip locked
+            ) due
+            where r.id = due.id and r.state = 'pending'
+            returning r.id, r.partner_id, r.amount_fen, r.order_no`,
+      );
+      for (const share of due) {
+        const accounts = partnerAccounts(Number(share.partner_id));
+        const amountFen = Number(share.amount_fen);
+        await post(tx, {
+          reference: `partner-rebate:${share.id}:matured`,
+          kind: 'partner_rebate_matured',
+          memo: share.order_no,
+          at: now,
+          lines: [
+            { account: accounts.pending, amountFen },
+            { account: accounts.withdrawable, amountFen: -amountFen },
+          ],
+        });
+      }
+      return due.length;
+    });
+    matured += moved;
+    if (moved < MATURE_BATCH) return matured;
+  }
+}

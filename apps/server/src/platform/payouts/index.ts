@@ -1,0 +1,32 @@
+export { type AlipayCertificateSerials, alipayAppCertSn, alipayRootCertSn } from './alipay-certificate-serials.ts';
+export {
+  ALIPAY_TRANSFER_METHOD,
+  ALIPAY_TRANSFER_QUERY_METHOD,
+  type AlipayPayouts,
+  type AlipayPayoutsOptions,
+  createAlipayPayouts,
+} from './alipay-payouts.ts';
+export { type AlipayPayoutConfig, type PayoutConfig, payoutEnvironment, readPayoutConfig } from './payout-config.ts';
+export {
+  type BankCardTransferInput,
+  PayoutNotFound,
+  type PayoutProvider,
+  PayoutRefused,
+  type PayoutResult,
+  type PayoutStatus,
+  PayoutsNotConfigured,
+  PayoutUnavailable,
+  requirePayoutProvider,
+} from './payout-provider.ts';
+export { type PayoutProviderDeps, payoutProviderFromConfig } from './payout-providers.ts';
+export {
+  createSandboxPayouts,
+  listSandboxPayouts,
+  SANDBOX_CARD_REJECTED,
+  SANDBOX_CARD_RETURNED,
+  SANDBOX_REJECTED_CARD_SUFFIX,
+  SANDBOX_RETURNED_CARD_SUFFIX,
+  type SandboxPayout,
+  type SandboxPayouts,
+  type SandboxPayoutsOptions,
+} from './sandbox-payouts.ts';
