@@ -381,6 +381,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // a decided partner application is texted at once; the drain job retries a failure
     afterPartnerDecision: drainNow,
     payouts,
+    sandbox,
     // a back-office change may be content a cached page or read shows: forget them all
     contentChanged: () => {
       pageCache?.clear();

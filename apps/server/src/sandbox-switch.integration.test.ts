@@ -125,6 +125,21 @@ describe('SANDBOX=false: no sandbox route, no fallback (issue 10)', () => {
     expect(outbox.status).toBe(404);
   });
 
+  it('pays no withdrawal through the sandbox, and takes no test clock for the rebate-period job', async () => {
+    const admin = (path: string, body: unknown) =>
+      fetch(`${server.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer sandbox-switch-admin-token', 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const asOf = new Date(Date.now() + 30 * 24 * 60 * 60_000).toISOString();
+    expect((await admin('/admin/api/partner/rebates/mature', { asOf })).status).toBe(400);
+    expect((await admin('/admin/api/partner/rebates/mature', {})).status).toBe(200);
+    // no payout provider is configured here: an approval answers 503 rather than reach the sandbox
+    expect((await admin('/admin/api/partner/withdrawals/1/approve', {})).status).toBe(503);
+    expect(await (await admin('/admin/api/partner/payouts/settle', {})).json()).toMatchObject({ data: { ended: 0 } });
+  });
+
   it('refuses a pay type without a provider with spec §8’s message, and nothing is paid or falls back', async () => {
     const db = server.database.handle.db;
     const { tenantId, client } = await merchant(server);

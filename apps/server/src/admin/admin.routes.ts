@@ -18,6 +18,8 @@ export interface AdminRoutesOptions {
   afterPartnerDecision?: () => Promise<void>;
   /** Pays partners' approved withdrawals; undefined: payouts are off (an approval answers 503). */
   payouts: PayoutProvider | undefined;
+  /** SANDBOX: back-office calls may take a test clock. */
+  sandbox: boolean;
   /** Called after every back-office change that succeeded (the page cache forgets its pages). */
   contentChanged?: () => void;
 }
@@ -30,7 +32,7 @@ export interface AdminRoutesOptions {
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   app,
-  { db, adminToken, smsOutbox, afterPartnerDecision, payouts, contentChanged },
+  { db, adminToken, smsOutbox, afterPartnerDecision, payouts, sandbox, contentChanged },
 ) => {
   // onRequest: a caller without the token is refused before its input is even read.
   app.addHook('onRequest', requireAdmin(adminToken, db));
@@ -41,6 +43,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   await app.register(ordersAdminRoutes, { db });
   await app.register(supportAdminRoutes, { db });
   await app.register(partnerAdminRoutes, { db, afterDecision: afterPartnerDecision });
-  await app.register(partnerIncomeAdminRoutes, { db, payouts });
+  await app.register(partnerIncomeAdminRoutes, { db, payouts, sandbox });
   if (smsOutbox) await app.register(smsOutboxAdminRoutes, { db });
 };

@@ -2,13 +2,18 @@ import {
   adminWithdrawalListQuery,
   adminWithdrawalListResponse,
   adminWithdrawalResponse,
+  matureRebatesBody,
+  matureRebatesResponse,
+  settlePayoutsResponse,
   withdrawalIdParams,
   withdrawalRejectBody,
 } from '@tallybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../platform/db/database.ts';
+import { AppError } from '../../../platform/http/envelope.ts';
 import type { PayoutProvider } from '../../../platform/payouts/payout-provider.ts';
-import { approveWithdrawal, listWithdrawals, rejectWithdrawal } from './withdrawals.ts';
+import { matureRebates } from './rebates.ts';
+import { approveWithdrawal, listWithdrawals, rejectWithdrawal, settlePayouts } from './withdrawals.ts';
 
 const tags = ['back office'];
 
@@ -16,6 +21,8 @@ export interface IncomeAdminOptions {
   db: Db;
   /** The payout provider (PAYOUT_PROVIDER, or the sandbox's with SANDBOX on); undefined: payouts are off. */
   payouts: PayoutProvider | undefined;
+  /** SANDBOX: the rebate-period job may be run as of a later moment (a test clock). */
+  sandbox: boolean;
 }
 
 /**
@@ -24,7 +31,10 @@ export interface IncomeAdminOptions {
  * reject one not yet sent (the money goes back to the partner's withdrawable balance). No guard of
  * its own: the admin composition registers it behind the back office's token.
  */
-export const partnerIncomeAdminRoutes: FastifyPluginAsyncZod<IncomeAdminOptions> = async (app, { db, payouts }) => {
+export const partnerIncomeAdminRoutes: FastifyPluginAsyncZod<IncomeAdminOptions> = async (
+  app,
+  { db, payouts, sandbox },
+) => {
   app.get(
     '/admin/api/partner/withdrawals',
     {
@@ -72,5 +82,36 @@ export const partnerIncomeAdminRoutes: FastifyPluginAsyncZod<IncomeAdminOptions>
       data: await rejectWithdrawal(db, request.params.id, request.body.reason),
       msg: 'ok',
     }),
+  );
+
+  app.post(
+    '/admin/api/partner/rebates/mature',
+    {
+      schema: {
+        tags,
+        summary: 'Run the rebate-period job now: shares whose period has ended become withdrawable',
+        description:
+          'With the sandbox on, `asOf` runs it as of a later moment (a test clock); otherwise asOf is refused.',
+        body: matureRebatesBody,
+        response: { 200: matureRebatesResponse },
+      },
+    },
+    async (request) => {
+      const { asOf } = request.body;
+      if (asOf && !sandbox) throw new AppError(400, 'badRequest', { detail: 'asOf is a sandbox clock' });
+      return { code: 200, data: { matured: await matureRebates(db, asOf ? new Date(asOf) : new Date()) }, msg: 'ok' };
+    },
+  );
+
+  app.post(
+    '/admin/api/partner/payouts/settle',
+    {
+      schema: {
+        tags,
+        summary: 'Ask the payout provider now how the transfers in flight ended (the payout job, at once)',
+        response: { 200: settlePayoutsResponse },
+      },
+    },
+    async () => ({ code: 200, data: { ended: await settlePayouts(db, payouts) }, msg: 'ok' }),
   );
 };

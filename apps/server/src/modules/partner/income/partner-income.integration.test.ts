@@ -5,7 +5,6 @@ import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { queryRows } from '../../../platform/db/query-rows.ts';
 import { post, verifyLedger } from '../../../platform/ledger/ledger.ts';
 import { drainOutbox } from '../../../platform/outbox/outbox.ts';
-import { createSandboxPayouts } from '../../../platform/payouts/sandbox-payouts.ts';
 import { workflowHandlers } from '../../../workflows/index.ts';
 import { type Browser, browser } from '../../identity/accounts-test-kit.ts';
 import { seedMallCatalogue } from '../../orders/index.ts';
@@ -13,7 +12,6 @@ import { placePayAndSettle, skuId, testPayments } from '../../orders/orders-test
 import { approvedPartner, quickAccount, registerWithCode } from '../partner-test-kit.ts';
 import { DEFAULT_INCOME_SETTINGS, PARTNER_REBATE_EXPENSE, partnerAccounts } from './income-accounts.ts';
 import { matureRebates } from './rebates.ts';
-import { settlePayouts } from './withdrawals.ts';
 
 const ADMIN = { authorization: 'Bearer partner-income-admin-token-0123456789' };
 const DAY_MS = 24 * 60 * 60_000;
@@ -126,6 +124,21 @@ describe('rebates: a partner earns a share of its customers’ paid orders (issu
     ]);
   });
 
+  it('lets the back office run the rebate-period job, as of a later moment only in the sandbox', async () => {
+    const partner = await approvedPartner(server);
+    const merchant = await registerWithCode(server, partner.referralCode);
+    await placePayAndSettle(server, String(merchant.client.session), await skuId(db(), 'basic', 12));
+    await drain();
+    const now = await admin().post<{ matured: number }>('/admin/api/partner/rebates/mature', {}, ADMIN);
+    expect(now.body.data.matured).toBe(0);
+    const asOf = new Date(Date.now() + 8 * DAY_MS).toISOString();
+    const later = await admin().post<{ matured: number }>('/admin/api/partner/rebates/mature', { asOf }, ADMIN);
+    expect(later.body.data.matured).toBeGreaterThanOrEqual(1);
+    expect((await rebatesOf(partner.partnerId)).map((rebate) => rebate.state)).toEqual(['withdrawable']);
+    expect((await browser(server).post('/admin/api/partner/rebates/mature', { asOf })).status).toBe(401);
+    expect((await admin().post('/admin/api/partner/rebates/mature', { asOf: 'tomorrow' }, ADMIN)).status).toBe(400);
+  });
+
   it('gives nothing for a merchant that is nobody’s customer', async () => {
     const stranger = await registerWithCode(server, undefined);
     await placePayAndSettle(server, String(stranger.client.session), await skuId(db(), 'basic', 12));
@@ -226,7 +239,9 @@ describe('withdrawals (cash-apply, withdraw-list, the back office)', () => {
     expect(
       (await admin().post(`/admin/api/partner/withdrawals/${id}/reject`, { reason: 'too late' }, ADMIN)).status,
     ).toBe(409);
-    expect(await settlePayouts(db(), createSandboxPayouts(db()))).toBe(1);
+    expect(
+      (await admin().post<{ ended: number }>('/admin/api/partner/payouts/settle', {}, ADMIN)).body.data.ended,
+    ).toBe(1);
     const [paid] = (await partner.client.get<{ list: Array<{ id: number; state: string }> }>(`${P}/withdraw-list`)).body
       .data.list;
     expect(paid).toMatchObject({ id, state: 'withdrawn' });
