@@ -26,6 +26,10 @@ export const achievementInfo = z.object({
   expiringSoon: z.number().int().nonnegative(),
   /** Team promoters plus sub-partners. */
   team: z.number().int().nonnegative(),
+  /** Shares earned this business month (UTC+8), pending or not, less those reversed (decision 0039). */
+  incomeThisMonthFen: z.number().int().nonnegative(),
+  /** Every share earned so far, less those reversed. */
+  incomeTotalFen: z.number().int().nonnegative(),
 });
 export type AchievementInfo = z.infer<typeof achievementInfo>;
 export const achievementInfoResponse = codeEnvelope(achievementInfo);

@@ -112,9 +112,14 @@ describe('the partner home: figures and links (spec §2 /agent/home)', () => {
     const { client, id } = await partner();
     const empty = await client.get<AchievementInfo>('/ommall/promoter/achievement-info');
     expect(empty.status).toBe(200);
-    expect(empty.body.data).toEqual({ customers: 0, newThisMonth: 0, expiringSoon: 0, team: 0 });
-    // no income or activation is made up before part 2
-    expect(JSON.stringify(empty.body.data)).not.toMatch(/income|activ/i);
+    expect(empty.body.data).toEqual({
+      customers: 0,
+      newThisMonth: 0,
+      expiringSoon: 0,
+      team: 0,
+      incomeThisMonthFen: 0,
+      incomeTotalFen: 0,
+    });
 
     const now = Date.now();
     await ownCustomer(id, { ownedSince: new Date(now - 60_000), protectedUntil: new Date(now + 3 * DAY_MS) });
@@ -123,8 +128,26 @@ describe('the partner home: figures and links (spec §2 /agent/home)', () => {
     const { phone } = await account();
     expect((await client.post('/ommall/promoter/promoter-add', { phone })).status).toBe(200);
 
+    // income is the shares earned (decision 0039): this month's, and all, never a reversed one
+    const share = async (earnedAt: Date, amountFen: number, state = 'pending') => {
+      merchantIds += 1;
+      await db().execute(
+        sql`insert into partner_rebates (partner_id, kind, merchant_id, order_id, order_no, service_number, base_fen, rate_bp, amount_fen, state, earned_at, matures_at)
+            values (${id}, 'direct', ${merchantIds}, 1, ${`T${merchantIds}`}, 'KDZHJ01', ${amountFen * 10}, 1000, ${amountFen}, ${state}, ${earnedAt.toISOString()}, ${earnedAt.toISOString()})`,
+      );
+    };
+    await share(new Date(now - 60_000), 1_500);
+    await share(new Date(now - 60 * DAY_MS), 2_000, 'withdrawable');
+    await share(new Date(now - 60_000), 9_999, 'reversed');
     const figures = (await client.get<AchievementInfo>('/ommall/promoter/achievement-info')).body.data;
-    expect(figures).toEqual({ customers: 3, newThisMonth: 2, expiringSoon: 1, team: 1 });
+    expect(figures).toEqual({
+      customers: 3,
+      newThisMonth: 2,
+      expiringSoon: 1,
+      team: 1,
+      incomeThisMonthFen: 1_500,
+      incomeTotalFen: 3_500,
+    });
   });
 
   it('gives the partner its code with invite, register and apply links on the public URL', async () => {

@@ -10,10 +10,11 @@ import {
   type ReferralCodeOwner,
   startOfShanghaiMonth,
 } from '@tallybook/domain';
-import { and, count, eq, gte, lte, ne } from 'drizzle-orm';
+import { and, count, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { countHit } from '../../platform/limits/limits.ts';
+import { partnerRebates } from './partner-income.tables.ts';
 import { partnerCustomers, partners, promoters } from './partner.tables.ts';
 import { findReferralCode, ownPromoterOf } from './referral-codes.ts';
 
@@ -31,7 +32,8 @@ async function counted(query: Promise<Array<{ value: number }>>): Promise<number
  */
 export async function achievementInfo(db: Db, partner: PartnerRow, now = new Date()): Promise<AchievementInfo> {
   const mine = eq(partnerCustomers.partnerId, partner.id);
-  const [customers, newThisMonth, expiringSoon, promotersInTeam, subPartners] = await Promise.all([
+  const shares = and(eq(partnerRebates.partnerId, partner.id), ne(partnerRebates.state, 'reversed'));
+  const [customers, newThisMonth, expiringSoon, promotersInTeam, subPartners, [income]] = await Promise.all([
     counted(db.select({ value: count() }).from(partnerCustomers).where(mine)),
     counted(
       db
@@ -58,8 +60,22 @@ export async function achievementInfo(db: Db, partner: PartnerRow, now = new Dat
         .where(and(eq(promoters.partnerId, partner.id), ne(promoters.userId, partner.userId))),
     ),
     counted(db.select({ value: count() }).from(partners).where(eq(partners.parentPartnerId, partner.id))),
+    db
+      .select({
+        month: sql<string>`coalesce(sum(${partnerRebates.amountFen}) filter (where ${partnerRebates.earnedAt} >= ${startOfShanghaiMonth(now).toISOString()}::timestamptz), 0)`,
+        total: sql<string>`coalesce(sum(${partnerRebates.amountFen}), 0)`,
+      })
+      .from(partnerRebates)
+      .where(shares),
   ]);
-  return { customers, newThisMonth, expiringSoon, team: promotersInTeam + subPartners };
+  return {
+    customers,
+    newThisMonth,
+    expiringSoon,
+    team: promotersInTeam + subPartners,
+    incomeThisMonthFen: Number(income?.month ?? 0),
+    incomeTotalFen: Number(income?.total ?? 0),
+  };
 }
 
 /** GET referral-code: the partner's own code and the invite and register links that carry it. */

@@ -22,19 +22,27 @@ const home = (overrides: Partial<typeof referral> = {}) => (
   <PartnerHomePage
     language="en-US"
     partner={{ name: 'Wang Xiaoming', level: 'gold', certificateNo: 'TB-CN-2026-000042' }}
-    figures={{ customers: 12, newThisMonth: 3, expiringSoon: 1, team: 2 }}
+    figures={{
+      customers: 12,
+      newThisMonth: 3,
+      expiringSoon: 1,
+      team: 2,
+      incomeThisMonthFen: 12_345,
+      incomeTotalFen: 1_000_000,
+    }}
     referral={{ ...referral, ...overrides }}
     applyUrl="https://tallybook.test/agent/join-apply?partner=FW7SXDQW"
   />
 );
 
 describe('PartnerHomePage', () => {
-  it('shows the figures it is given and no income before part 2, greeting by nickname or full name', () => {
+  it('shows the figures it is given, the shares as money, greeting by nickname or full name', () => {
     renderWithApp(home());
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hello, Ming');
     expect(screen.getByTestId('figure-customers').textContent).toBe('12');
     expect(screen.getByTestId('figure-expiringSoon').textContent).toBe('1');
-    expect(screen.getByTestId('partner-figures').textContent).not.toMatch(/income|¥/i);
+    expect(screen.getByTestId('figure-incomeThisMonth').textContent).toBe('¥123.45');
+    expect(screen.getByTestId('figure-incomeTotal').textContent).toBe('¥10,000.00');
     cleanup();
     renderWithApp(home({ showFullName: true }));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hello, Wang Xiaoming');

@@ -1,4 +1,10 @@
-import type { AchievementInfo, PartnerQualification, PartnerReferral } from '@tallybook/domain';
+import {
+  type AchievementInfo,
+  formatPrice,
+  type Language,
+  type PartnerQualification,
+  type PartnerReferral,
+} from '@tallybook/domain';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
 import { numberFormat } from '../../../lib/intl';
@@ -6,15 +12,17 @@ import { CertificateDownloads } from '../certificate/CertificateDownloads';
 import { ShareLink } from './ShareLink';
 
 export interface PartnerHomePageProps {
-  language: string;
+  language: Language;
   partner: Pick<PartnerQualification, 'name' | 'level' | 'certificateNo'>;
   figures: AchievementInfo;
   referral: PartnerReferral;
   applyUrl: string;
 }
 
-const FIGURES = ['customers', 'newThisMonth', 'expiringSoon', 'team'] as const;
+const COUNTS = ['customers', 'newThisMonth', 'expiringSoon', 'team'] as const;
+const INCOME = ['incomeThisMonthFen', 'incomeTotalFen'] as const;
 const NAV = [
+  { key: 'income', to: '/agent/divide' },
   { key: 'customers', to: '/agent/merchant' },
   { key: 'team', to: '/agent/add-promoter' },
   { key: 'settings', to: '/agent/system-set' },
@@ -24,7 +32,7 @@ const NAV = [
 /**
  * spec §2 /agent/home: the partner's figures from its customers and team, its referral code and the
  * invite, register and apply links to share (each with a QR code and a copy button), and the ways
- * into the rest of the partner area. Income and activations join the figures with part 2.
+ * into the rest of the partner area, income and withdrawals first (decision 0039).
  */
 export function PartnerHomePage({ language, partner, figures, referral, applyUrl }: PartnerHomePageProps) {
   const { t } = useTranslation('partner-home');
@@ -53,24 +61,25 @@ export function PartnerHomePage({ language, partner, figures, referral, applyUrl
           <h2 id="partner-figures" className="text-lg font-semibold text-slate-900">
             {t('home.figuresTitle')}
           </h2>
-          <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="partner-figures">
-            {FIGURES.map((key) => (
-              <div key={key} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-                <dt className="text-sm text-slate-600">{t(`home.figures.${key}`)}</dt>
-                <dd className="mt-1 text-2xl font-bold text-brand-900" data-testid={`figure-${key}`}>
-                  {count.format(figures[key])}
-                </dd>
-              </div>
+          <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-3" data-testid="partner-figures">
+            {COUNTS.map((key) => (
+              <Figure key={key} id={key} label={t(`home.figures.${key}`)} value={count.format(figures[key])} />
             ))}
+            {INCOME.map((key) => {
+              const id = key.replace(/Fen$/, '') as 'incomeThisMonth' | 'incomeTotal';
+              return (
+                <Figure key={key} id={id} label={t(`home.figures.${id}`)} value={formatPrice(figures[key], language)} />
+              );
+            })}
           </dl>
-          <p className="mt-3 text-sm text-slate-600">{t('home.incomeLater')}</p>
+          <p className="mt-3 text-sm text-slate-600">{t('home.activationsLater')}</p>
         </section>
 
         <section aria-labelledby="partner-nav">
           <h2 id="partner-nav" className="text-lg font-semibold text-slate-900">
             {t('home.navTitle')}
           </h2>
-          <ul className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
+          <ul className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-5">
             {NAV.map(({ key, to }) => (
               <li key={key}>
                 <Link
@@ -99,5 +108,16 @@ export function PartnerHomePage({ language, partner, figures, referral, applyUrl
         <CertificateDownloads certificateNo={partner.certificateNo} />
       </div>
     </main>
+  );
+}
+
+function Figure({ id, label, value }: { id: string; label: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold text-brand-900" data-testid={`figure-${id}`}>
+        {value}
+      </dd>
+    </div>
   );
 }
