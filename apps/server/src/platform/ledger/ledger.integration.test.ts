@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import { queryRows } from '../db/query-rows.ts';
 import { AppError } from '../http/envelope.ts';
+import { ledgerAccounts } from './ledger.tables.ts';
 import { type AccountSpec, balanceOf, post, UnbalancedPosting, verifyLedger } from './ledger.ts';
 
 const bank: AccountSpec = { code: 'test:bank', normalSide: 'debit', allowNegative: true };
@@ -172,6 +173,25 @@ describe('the ledger (decision 0018)', () => {
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
     expect(await balanceOf(db(), account.code)).toBe(1_000);
+    expect(await verifyLedger(db())).toEqual([]);
+  });
+
+  it('finds a balance below zero where the account may not go there (a change made around the ledger)', async () => {
+    const account = wallet(11);
+    await post(db(), {
+      reference: reference(),
+      kind: 'credit',
+      lines: [
+        { account: revenue, amountFen: 500 },
+        { account, amountFen: -500 },
+      ],
+    });
+    // a hand-made change outside post() (a bad restore, a manual fix): the balance reads -100
+    await db().update(ledgerAccounts).set({ balanceFen: -100 }).where(eq(ledgerAccounts.code, account.code));
+    const problems = await verifyLedger(db());
+    expect(problems).toContainEqual({ kind: 'balanceNegative', subject: account.code, detail: 'balance -100 fen' });
+    // put it back, so that the suite's other checks find a sound ledger
+    await db().update(ledgerAccounts).set({ balanceFen: 500 }).where(eq(ledgerAccounts.code, account.code));
     expect(await verifyLedger(db())).toEqual([]);
   });
 });

@@ -161,14 +161,15 @@ export async function balanceOf(db: Db, code: string): Promise<number> {
 }
 
 export interface LedgerProblem {
-  kind: 'postingNotBalanced' | 'balanceNotSum';
+  kind: 'postingNotBalanced' | 'balanceNotSum' | 'balanceNegative';
   subject: string;
   detail: string;
 }
 
 /**
- * Proves the ledger's invariants from its entries: every posting sums to zero, and every account's
- * cached balance equals the sum of its entries (signed by its side). Answers what is wrong; [] when sound.
+ * Proves the ledger's invariants from its entries: every posting sums to zero, every account's
+ * cached balance equals the sum of its entries (signed by its side), and no account that may not go
+ * below zero (a partner's money) is below it. Answers what is wrong; [] when sound.
  */
 export async function verifyLedger(db: Db): Promise<LedgerProblem[]> {
   const unbalanced = await queryRows<{ reference: string; total: number }>(
@@ -185,6 +186,10 @@ export async function verifyLedger(db: Db): Promise<LedgerProblem[]> {
         group by a.id, a.code, a.balance_fen
         having a.balance_fen <> coalesce(sum(case when a.normal_side = 'debit' then e.amount_fen else -e.amount_fen end), 0)`,
   );
+  const negative = await queryRows<{ code: string; balance: number }>(
+    db,
+    sql`select code, balance_fen as balance from ${ledgerAccounts} where not allow_negative and balance_fen < 0`,
+  );
   return [
     ...unbalanced.map((row) => ({
       kind: 'postingNotBalanced' as const,
@@ -195,6 +200,11 @@ export async function verifyLedger(db: Db): Promise<LedgerProblem[]> {
       kind: 'balanceNotSum' as const,
       subject: row.code,
       detail: `cached ${row.cached}, entries ${row.summed}`,
+    })),
+    ...negative.map((row) => ({
+      kind: 'balanceNegative' as const,
+      subject: row.code,
+      detail: `balance ${row.balance} fen`,
     })),
   ];
 }
