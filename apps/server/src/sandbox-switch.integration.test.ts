@@ -155,7 +155,6 @@ describe('SANDBOX=false: no sandbox route, no fallback (issue 10)', () => {
   });
 
   it('offers on the pay page only the pay types it has a provider for, and no bank transfer without an account', async () => {
-    const db = server.database.handle.db;
     const { client } = await merchant(server);
     const placed = await placeOrder(server, client, 'basic');
     const check = await client.get<{ payTypes: Array<{ payType: number }>; bankTransfer: boolean }>(
@@ -199,7 +198,6 @@ describe('SANDBOX=false: no sandbox route, no fallback (issue 10)', () => {
   });
 
   it('builds notify and return addresses on PUBLIC_URL, whatever Host the caller sends', async () => {
-    const db = server.database.handle.db;
     const { client } = await merchant(server);
     const placed = await placeOrder(server, client, 'basic');
     await client.post(

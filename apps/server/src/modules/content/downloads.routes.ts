@@ -2,7 +2,6 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { codeEnvelope } from '@tallybook/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
@@ -45,7 +44,7 @@ async function regularFileSize(file: string): Promise<number | undefined> {
  * neither is refused with a message, not sent elsewhere. The back office sets a package's link.
  */
 export const downloadsRoutes: FastifyPluginAsyncZod<DownloadsOptions> = async (app, options) => {
-  const { db, baseUrl, dir } = options;
+  const { baseUrl, dir } = options;
 
   app.get(
     `${DOWNLOADS_PATH}/:file`,

@@ -28,7 +28,6 @@ import type { Db } from '../../platform/db/database.ts';
 import { refuseCrossSite } from '../../platform/http/cross-site.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { ensureVisitorId, readVisitorId } from '../../platform/http/visitor.ts';
-import { countHit } from '../../platform/limits/limits.ts';
 import { generatedSecret } from '../../platform/secrets/secrets.ts';
 import {
   clearSessionCookie,
@@ -68,7 +67,6 @@ export interface AccountRoutesOptions {
   smsPolicy: SmsSendingPolicy;
 }
 
-const HOUR_MS = 60 * 60 * 1000;
 const tags = ['identity'];
 
 /** Accounts (issue 5): registration, logins, sessions, passwords and the user info of spec §3, §7 User. */

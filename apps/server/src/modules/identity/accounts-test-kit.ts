@@ -1,5 +1,5 @@
 import { type SmsPurpose, signedParams, transformPassword } from '@tallybook/domain';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { KIT_VISITOR, passSlide } from '../../../test/slide-kit.ts';
 
 export { passSlide };

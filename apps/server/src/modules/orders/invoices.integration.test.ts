@@ -46,7 +46,7 @@ describe('fapiao profiles (order/invoice/{userId}/save, order/invoice/{userId}/{
   });
 
   it('saves the details per product, medium and type, normalised, and answers them back', async () => {
-    const { userId, tenantId, client } = await customer(server);
+    const { userId, client } = await customer(server);
     const saved = await client.post(`/ommall/srvmall/order/invoice/${userId}/save`, {
       ...specialCompany,
       productNo: 'KDZHJ01',
@@ -101,7 +101,7 @@ describe('fapiao profiles (order/invoice/{userId}/save, order/invoice/{userId}/{
   });
 
   it('checks the details like a fapiao request, in the caller’s language', async () => {
-    const { userId, tenantId, client } = await customer(server);
+    const { userId, client } = await customer(server);
     const zh = client.in('zh-CN');
     const save = (c: typeof client, body: object) =>
       c.post(`/ommall/srvmall/order/invoice/${userId}/save`, { productNo: 'KDZHJ01', ...body });
@@ -150,7 +150,7 @@ describe('fapiao requests (order/addinvoice/{orderId}, order/reinvoice/{invoiceI
     )[0]?.status;
 
   it('requests a fapiao for the user’s paid order once', async () => {
-    const { userId, tenantId, client } = await customer(server);
+    const { tenantId, client } = await customer(server);
     const order = await orderOf(server, tenantId, { status: 'paid' });
     const first = await addInvoice(client, order.id, specialCompany);
     expect(first.status).toBe(200);
@@ -167,7 +167,7 @@ describe('fapiao requests (order/addinvoice/{orderId}, order/reinvoice/{invoiceI
   });
 
   it('refuses an unpaid or cancelled order, another user’s order, and a bad request', async () => {
-    const { userId, tenantId, client } = await customer(server);
+    const { tenantId, client } = await customer(server);
     const other = await customer(server);
     const unpaid = await orderOf(server, tenantId, { status: 'unpaid' });
     const cancelled = await orderOf(server, tenantId, { status: 'cancelled' });
@@ -189,7 +189,7 @@ describe('fapiao requests (order/addinvoice/{orderId}, order/reinvoice/{invoiceI
   });
 
   it('lets one of many concurrent requests for the same order through', async () => {
-    const { userId, tenantId, client } = await customer(server);
+    const { tenantId, client } = await customer(server);
     const order = await orderOf(server, tenantId, { status: 'paid' });
     const answers = await Promise.all(Array.from({ length: 8 }, () => addInvoice(client, order.id)));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
@@ -199,7 +199,7 @@ describe('fapiao requests (order/addinvoice/{orderId}, order/reinvoice/{invoiceI
   });
 
   it('reissues a requested or issued fapiao with the same details, and not a voided one', async () => {
-    const { userId, tenantId, client } = await customer(server);
+    const { tenantId, client } = await customer(server);
     const other = await customer(server);
     const order = await orderOf(server, tenantId, { status: 'paid' });
     const requested = (await addInvoice(client, order.id, specialCompany)).body.data;
@@ -233,7 +233,7 @@ describe('fapiao requests (order/addinvoice/{orderId}, order/reinvoice/{invoiceI
   });
 
   it('reissues an invoice once when asked twice at the same moment', async () => {
-    const { userId, tenantId, client } = await customer(server);
+    const { tenantId, client } = await customer(server);
     const order = await orderOf(server, tenantId, { status: 'paid' });
     const { invoiceId } = (await addInvoice(client, order.id)).body.data;
     const answers = await Promise.all(
@@ -245,7 +245,7 @@ describe('fapiao requests (order/addinvoice/{orderId}, order/reinvoice/{invoiceI
   });
 
   it('issues through the back office only with its token; a voided invoice cannot be issued', async () => {
-    const { userId, tenantId, client } = await customer(server);
+    const { tenantId, client } = await customer(server);
     const order = await orderOf(server, tenantId, { status: 'paid' });
     const { invoiceId } = (await addInvoice(client, order.id)).body.data;
     expect((await issue(invoiceId, null)).status).toBe(401);

@@ -1,4 +1,4 @@
-import { type Language, type MallOrder, type MallOrderStatus, type OrderDetail, PAY_TYPES } from '@tallybook/domain';
+import { type Language, type MallOrderStatus, type OrderDetail, PAY_TYPES } from '@tallybook/domain';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';

@@ -14,8 +14,8 @@ import { and, count, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { countHit } from '../../platform/limits/limits.ts';
-import { partnerRebates } from './partner-income.tables.ts';
 import { partnerCustomers, partners, promoters } from './partner.tables.ts';
+import { partnerRebates } from './partner-income.tables.ts';
 import { findReferralCode, ownPromoterOf } from './referral-codes.ts';
 
 type PartnerRow = typeof partners.$inferSelect;
