@@ -23,8 +23,8 @@ const id = z.coerce.number().int().positive().max(2_147_483_647);
 /** Paged lists: page from 1, rows 20 by default and at most 100. */
 const paging = { page: pageNumber(1, 100_000), rows: pageNumber(20, 100) };
 
-/** A business month (UTC+8), as the ledger's period filters take it. */
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** A business month (UTC+8), as the ledger's period filters take it: years 1900 to 2099, so that a month and the next are dates the database takes. */
+const MONTH = /^(19|20)\d{2}-(0[1-9]|1[0-2])$/;
 const month = z.string().regex(MONTH, 'A month is written YYYY-MM').optional();
 /** from and to are both optional; when both are given, from is not after to. */
 const fromNotAfterTo = ({ from, to }: { from?: string | undefined; to?: string | undefined }) =>

@@ -302,6 +302,25 @@ describe('withdrawals (cash-apply, withdraw-list, the back office)', () => {
   }, 120_000);
 });
 
+describe('the income ledger’s period filter', () => {
+  it('refuses a month that is not one, or a period that ends before it starts, with 400 and no 5xx', async () => {
+    const partner = await approvedPartner(server);
+    for (const query of [
+      'from=0000-01',
+      'to=9999-12',
+      'from=2026-13',
+      'from=2026-1',
+      'from=2026-11&to=2026-10',
+      `from=${'9'.repeat(5_000)}`,
+    ]) {
+      expect((await partner.client.get(`${P}/serial-list?${query}`)).status, query).toBe(400);
+      expect((await partner.client.get(`${P}/serial-sum?${query}`)).status, query).toBe(400);
+    }
+    const year = (await partner.client.get<{ total: number }>(`${P}/serial-list?from=2026-01&to=2099-12`)).body.data;
+    expect(year.total).toBe(0);
+  });
+});
+
 describe('who may call the income calls', () => {
   it('refuses a visitor with 401 and a merchant with 403, and one partner never sees another’s withdrawals', async () => {
     const visitor = browser(server);
