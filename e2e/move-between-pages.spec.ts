@@ -7,7 +7,7 @@ const PAGES = [
   { path: '/login', layout: true, widget: false },
   { path: '/license/service-licence', layout: false, widget: false },
   { path: '/auto-activity/spring-baidu/zhihu', layout: false, widget: false },
-  { path: '/agent/divide', layout: true, widget: true },
+  { path: '/join-agent', layout: true, widget: true },
   { path: '/agent/open', layout: false, widget: false },
   { path: '/invite/xh-share', layout: false, widget: false },
 ] as const;

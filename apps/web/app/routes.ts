@@ -25,9 +25,9 @@ export default [
   route('help/:alias/video', 'routes/help-list.tsx', { id: 'help-video-list' }),
   route('help/:alias/:rootCategoryId', 'routes/help-topic.tsx', { id: 'help-root-category' }),
   route('help/:alias', 'routes/help-topic.tsx', { id: 'help-tree' }),
-  // spec §2: the agent area; /agent/divide explains income until part 2 (issue 15) brings it
+  // spec §2: the agent area
   route('agent/home', 'routes/agent-home.tsx', { id: 'agent-home' }),
-  route('agent/divide', 'routes/agent-area.tsx', { id: 'agent-divide' }),
+  route('agent/divide', 'routes/agent-divide.tsx', { id: 'agent-divide' }),
   route('agent/system-set', 'routes/agent-system-set.tsx', { id: 'agent-system-set' }),
   route('agent/intro-us', 'routes/agent-intro-us.tsx'),
   route('agent/login', 'routes/agent-login.tsx', { id: 'agent-login' }),

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'partner-home',
   'partner-customers',
   'partner-devices',
+  'partner-income',
   'invite',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

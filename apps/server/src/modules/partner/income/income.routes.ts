@@ -1,4 +1,5 @@
 import {
+  BANKS,
   bankBody,
   bankInfoResponse,
   bankNameSearchBody,
@@ -170,7 +171,10 @@ export const partnerIncomeRoutes: FastifyPluginAsyncZod<{ db: Db; income: Income
     },
     async (request) => {
       await requestingPartner(db, request);
-      return { code: 200, data: { list: searchBanks(request.body.keyword, request.language) }, msg: 'ok' };
+      // an empty keyword lists every bank (the select's first choices); a typed one its best ten
+      const { keyword } = request.body;
+      const limit = keyword.trim() ? 10 : BANKS.length;
+      return { code: 200, data: { list: searchBanks(keyword, request.language, limit) }, msg: 'ok' };
     },
   );
 

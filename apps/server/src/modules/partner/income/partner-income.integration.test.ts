@@ -104,7 +104,8 @@ describe('rebates: a partner earns a share of its customers’ paid orders (issu
       await child.client.get<{ list: Array<Record<string, unknown>>; cumulativeShareFen: number }>(`${P}/rebate-info`)
     ).body.data;
     expect(info.cumulativeShareFen).toBe(share);
-    expect(info.list[0]).toMatchObject({ orderNo, amountFen: share, state: 'pending', kind: 'direct' });
+    // the customer came through the partner's own link: no team promoter referred it
+    expect(info.list[0]).toMatchObject({ orderNo, amountFen: share, state: 'pending', kind: 'direct', referrer: null });
     const sums = (await child.client.get<{ pendingFen: number; withdrawableFen: number }>(`${P}/serial-sum`)).body.data;
     expect(sums).toMatchObject({ pendingFen: share, withdrawableFen: 0 });
 
@@ -185,6 +186,9 @@ describe('the payee (bank, bank-info, bank-name-search)', () => {
       keyword: '工商',
     });
     expect(found.body.data.list[0]?.code).toBe('ICBC');
+    // nothing typed: every bank, for the select's choices
+    const all = await client.post<{ list: Array<{ code: string }> }>(`${P}/bank-name-search`, { keyword: '' });
+    expect(all.body.data.list).toHaveLength(15);
   });
 });
 

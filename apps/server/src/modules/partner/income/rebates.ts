@@ -4,7 +4,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import { queryRows } from '../../../platform/db/query-rows.ts';
 import { post } from '../../../platform/ledger/ledger.ts';
 import type { OutboxMessage } from '../../../platform/outbox/outbox.ts';
-import { partnerCustomers, partners } from '../partner.tables.ts';
+import { partnerCustomers, partners, promoters } from '../partner.tables.ts';
 import { partnerRebates } from '../partner-income.tables.ts';
 import { type IncomeSettings, PARTNER_REBATE_EXPENSE, partnerAccounts } from './income-accounts.ts';
 
@@ -95,9 +95,12 @@ export async function accrueRebates(tx: Db, message: OutboxMessage, settings: In
       level: partners.level,
       parentPartnerId: partners.parentPartnerId,
       promoterId: partnerCustomers.promoterId,
+      // the referrer is a team promoter; a customer of the partner's own link has none
+      ownLink: sql<boolean>`${promoters.userId} = ${partners.userId}`,
     })
     .from(partnerCustomers)
     .innerJoin(partners, eq(partners.id, partnerCustomers.partnerId))
+    .leftJoin(promoters, eq(promoters.id, partnerCustomers.promoterId))
     .where(and(eq(partnerCustomers.merchantId, order.tenantId), isNotNull(partnerCustomers.partnerId)));
   if (!owner) return;
   const maturesAt = new Date(now.getTime() + settings.rebatePeriodDays * DAY_MS);
@@ -110,7 +113,7 @@ export async function accrueRebates(tx: Db, message: OutboxMessage, settings: In
     {
       partnerId: owner.partnerId,
       kind: 'direct',
-      promoterId: owner.promoterId,
+      promoterId: owner.ownLink ? null : owner.promoterId,
       sourcePartnerId: null,
       baseFen: order.amountFen,
       rateBp,

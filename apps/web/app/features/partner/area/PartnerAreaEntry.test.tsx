@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 
-import { formatPrice, MIN_WITHDRAWAL_FEN } from '@tallybook/domain';
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../../test/render';
@@ -23,13 +22,8 @@ describe('PartnerAreaEntry', () => {
     expect(screen.getByRole('link', { name: 'My account' }).getAttribute('href')).toBe('/account');
   });
 
-  it('reads in Traditional Chinese with the minimum withdrawal from the domain', () => {
-    renderWithApp(<PartnerAreaEntry path="/agent/divide" area="income" phoneHide={null} />, { language: 'zh-TW' });
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('收入與提領');
-    // the amount is the domain's, in fen, shown as the page's language shows prices
-    expect(
-      screen.getByText(new RegExp(`單筆不少於 ${formatPrice(MIN_WITHDRAWAL_FEN, 'zh-TW').replace(/[.]/g, '\\.')}`)),
-    ).toBeTruthy();
-    expect(screen.getByText(/單筆不少於 ¥100\.00/)).toBeTruthy();
+  it('reads in Traditional Chinese', () => {
+    renderWithApp(<PartnerAreaEntry path="/agent/open" area="activation" phoneHide={null} />, { language: 'zh-TW' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('開通服務');
   });
 });

@@ -1,7 +1,5 @@
-import { formatPrice, MIN_WITHDRAWAL_FEN } from '@tallybook/domain';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
-import { useLanguage } from '../../../lib/use-language';
 import { buttonStyle } from '../../../ui/Button';
 import { PartnerSteps } from '../landing/PartnerSteps';
 import { PartnerSupport } from '../landing/PartnerSupport';
@@ -24,7 +22,6 @@ const secondary =
  */
 export function PartnerAreaEntry({ path, area, phoneHide }: PartnerAreaEntryProps) {
   const { t } = useTranslation('partner-area');
-  const language = useLanguage();
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white" data-testid="partner-area-entry">
@@ -33,9 +30,7 @@ export function PartnerAreaEntry({ path, area, phoneHide }: PartnerAreaEntryProp
           <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-brand-900">
             {t(`areas.${area}.title`)}
           </h1>
-          <p className="mt-5 max-w-3xl text-lg text-slate-700">
-            {t(`areas.${area}.body`, { minimum: formatPrice(MIN_WITHDRAWAL_FEN, language) })}
-          </p>
+          <p className="mt-5 max-w-3xl text-lg text-slate-700">{t(`areas.${area}.body`)}</p>
           <p className="mt-4 max-w-3xl text-slate-600">{t('intro')}</p>
           {phoneHide && (
             <p

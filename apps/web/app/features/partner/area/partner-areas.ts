@@ -1,13 +1,12 @@
 import { PARTNER_LOGIN_PATH } from '../landing/partner-links';
 
 /**
- * spec §2: the agent area's routes whose screens come with part 2 of the programme (income and
- * withdrawals, service activation), and the part of the partner's work each is for: until then each
- * shows the partner-area entry page for its part, with the way to log in or apply. The other agent
- * routes are screens of their own (features/partner).
+ * spec §2: the agent area's routes whose screens come with part 2 of the programme (service
+ * activation), and the part of the partner's work each is for: until then each shows the
+ * partner-area entry page for its part, with the way to log in or apply. The other agent routes are
+ * screens of their own (features/partner; income and withdrawals are /agent/divide's, issue 15).
  */
 export const PARTNER_AREAS = {
-  '/agent/divide': 'income',
   '/agent/open': 'activation',
   '/agent/open-success': 'activated',
 } as const;
@@ -23,10 +22,10 @@ function isPartnerAreaPath(path: string): path is PartnerAreaPath {
   return Object.hasOwn(PARTNER_AREAS, path);
 }
 
-/** The area an address of the agent area is for; the income area for anything else. */
+/** The area an address of the agent area is for; the activation area for anything else. */
 export function partnerAreaOf(pathname: string): { path: PartnerAreaPath; area: PartnerArea } {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const known = isPartnerAreaPath(path) ? path : '/agent/divide';
+  const known = isPartnerAreaPath(path) ? path : '/agent/open';
   return { path: known, area: PARTNER_AREAS[known] };
 }
 

@@ -49,7 +49,11 @@ export function PartnerSettingsPage({ language, name, nickname, showFullName }: 
         </header>
         <NicknameForm language={language} nickname={nickname} />
         <FullNameForm name={name} showFullName={showFullName} />
-        <p className="text-sm text-slate-600">{t('settings.later')}</p>
+        <p className="text-sm text-slate-600">
+          <Link to="/agent/divide#payee" className="font-medium text-brand-700 underline">
+            {t('settings.later')}
+          </Link>
+        </p>
         <Link to="/agent/home" className="inline-block font-medium text-brand-700 underline">
           {t('settings.back')}
         </Link>
