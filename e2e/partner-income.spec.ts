@@ -143,7 +143,7 @@ test('a partner sees its share pending, then withdrawable, adds its payee and wi
   // two registrations, an application and a purchase, each behind SMS codes and slide puzzles
   test.setTimeout(300_000);
   const phoneSize = (page.viewportSize()?.width ?? 0) < 500;
-  await becomePartner(page, request, { name: '王小明', level: 'gold' });
+  const { partnerId } = await becomePartner(page, request, { name: '王小明', level: 'gold' });
   const { registerUrl } = await referralOf(page);
 
   // before any customer pays: nothing yet, and no payee
@@ -187,17 +187,16 @@ test('a partner sees its share pending, then withdrawable, adds its payee and wi
   await expect(problem).toContainText(message('zh-CN', 'bankDetailsRequired'));
   await expect(problem.getByRole('link', { name: i('withdraw.addPayee') })).toHaveAttribute('href', '#payee');
 
-  // the back office runs the rebate-period job as of the end of the share's period (7 days on): the
-  // share can be withdrawn. Not as of 8 days on: the job is every partner's, and a later moment would
-  // mature a share earned after this one by the journey running beside it (the other screen size)
-  // before that journey has seen it pending.
+  // the back office runs the rebate-period job for this partner as of the end of the share's period
+  // (7 days on): the share can be withdrawable. Only this partner's: the journey running beside this
+  // one (the other screen size) has a share of its own still to see pending.
   const { rebatePeriodEnd } = await page.request
     .get('/ommall/promoter/rebate-info')
     .then(async (answer) => ((await answer.json()) as { data: { list: RebateShare[] } }).data.list[0] as RebateShare);
   expect(Date.parse(rebatePeriodEnd) - Date.now()).toBeGreaterThan(7 * DAY_MS - 10 * 60_000);
   const matured = await request.post('/admin/api/partner/rebates/mature', {
     headers: admin,
-    data: { asOf: rebatePeriodEnd },
+    data: { asOf: rebatePeriodEnd, partnerId },
   });
   expect(matured.status()).toBe(200);
   await open(page, '/agent/divide?lang=zh-CN');

@@ -16,6 +16,8 @@ export interface MadePartner {
   /** The account's phone: it logs in with it (password `stock2024ok`). */
   account: string;
   applicationId: number;
+  /** The partner the approval made (the back office's handle on it). */
+  partnerId: number;
 }
 
 /** Registers a new account in `page` (zh-CN) and leaves it logged in on `next`. */
@@ -67,5 +69,6 @@ export async function becomePartner(
     data: { level },
   });
   expect(approved.status()).toBe(200);
-  return { account, applicationId: application.id };
+  const { partnerId } = ((await approved.json()) as { data: { partnerId: number } }).data;
+  return { account, applicationId: application.id, partnerId };
 }

@@ -210,10 +210,14 @@ export const withdrawalRejectBody = z.object({ reason: z.string().trim().min(1).
 export const adminWithdrawalResponse = codeEnvelope(partnerWithdrawal);
 
 /**
- * POST /admin/api/partner/rebates/mature: runs the rebate-period job now. `asOf`, a later moment to
- * run it as of (a test clock), is accepted only where the sandbox is on.
+ * POST /admin/api/partner/rebates/mature: runs the rebate-period job now, for every partner or one.
+ * `asOf`, a later moment to run it as of (a test clock), is accepted only where the sandbox is on.
  */
-export const matureRebatesBody = z.object({ asOf: z.iso.datetime({ offset: true }).optional() });
+export const matureRebatesBody = z.object({
+  asOf: z.iso.datetime({ offset: true }).optional(),
+  /** Only this partner's shares. */
+  partnerId: id.optional(),
+});
 export const matureRebatesResponse = codeEnvelope(z.object({ matured: z.number().int().nonnegative() }));
 /** POST /admin/api/partner/payouts/settle: asks the payout provider now how the transfers in flight ended. */
 export const settlePayoutsResponse = codeEnvelope(z.object({ ended: z.number().int().nonnegative() }));

@@ -140,3 +140,7 @@ export const partnerApprovalBody = z.object({
 });
 export const partnerRejectionBody = z.object({ reason: text(PARTNER_APPLICATION_LIMITS.reviewNote) });
 export const adminPartnerApplicationResponse = codeEnvelope(adminPartnerApplication);
+/** POST …/approve: the application, and the partner it made (the back office's handle on it). */
+export const adminPartnerApprovalResponse = codeEnvelope(
+  adminPartnerApplication.extend({ partnerId: z.number().int() }),
+);

@@ -280,7 +280,7 @@ export async function approveApplication(
       payload: { applicationId: row.id },
       dedupeKey: `${PARTNER_APPLICATION_DECIDED}:${row.id}`,
     });
-    return adminApplicationShape(updated as ApplicationRow);
+    return { ...adminApplicationShape(updated as ApplicationRow), partnerId };
   });
 }
 

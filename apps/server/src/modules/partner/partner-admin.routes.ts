@@ -1,5 +1,6 @@
 import {
   adminPartnerApplicationResponse,
+  adminPartnerApprovalResponse,
   partnerApplicationIdParams,
   partnerApplicationListQuery,
   partnerApplicationListResponse,
@@ -57,7 +58,7 @@ export const partnerAdminRoutes: FastifyPluginAsyncZod<PartnerAdminOptions> = as
         summary: 'Approve an open application at a level: the applicant becomes a partner and is texted',
         params: partnerApplicationIdParams,
         body: partnerApprovalBody,
-        response: { 200: adminPartnerApplicationResponse },
+        response: { 200: adminPartnerApprovalResponse },
       },
     },
     async (request) => {

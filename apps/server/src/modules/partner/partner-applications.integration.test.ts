@@ -180,6 +180,12 @@ describe('the back office decides; the applicant is texted, and becomes a partne
     const approved = await admin(`/admin/api/partner/applications/${id}/approve`, { level: 'gold' });
     expect(approved.status).toBe(200);
     expect(approved.body.data).toMatchObject({ id, state: 'approved' });
+    // the answer names the partner the approval made
+    const [made] = await queryRows<{ id: number }>(
+      server.database.handle.db,
+      sql`select id from partners where application_id = ${id}`,
+    );
+    expect(approved.body.data.partnerId).toBe(Number(made?.id));
 
     const [texted] = await readSmsOutbox(server.database.handle.db, body.phone, 1);
     expect(texted?.purpose).toBe('partner');

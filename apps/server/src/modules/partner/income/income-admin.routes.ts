@@ -89,7 +89,8 @@ export const partnerIncomeAdminRoutes: FastifyPluginAsyncZod<IncomeAdminOptions>
     {
       schema: {
         tags,
-        summary: 'Run the rebate-period job now: shares whose period has ended become withdrawable',
+        summary:
+          'Run the rebate-period job now, for every partner or one: shares whose period has ended become withdrawable',
         description:
           'With the sandbox on, `asOf` runs it as of a later moment (a test clock); otherwise asOf is refused.',
         body: matureRebatesBody,
@@ -97,9 +98,10 @@ export const partnerIncomeAdminRoutes: FastifyPluginAsyncZod<IncomeAdminOptions>
       },
     },
     async (request) => {
-      const { asOf } = request.body;
+      const { asOf, partnerId } = request.body;
       if (asOf && !sandbox) throw new AppError(400, 'badRequest', { detail: 'asOf is a sandbox clock' });
-      return { code: 200, data: { matured: await matureRebates(db, asOf ? new Date(asOf) : new Date()) }, msg: 'ok' };
+      const matured = await matureRebates(db, asOf ? new Date(asOf) : new Date(), partnerId);
+      return { code: 200, data: { matured }, msg: 'ok' };
     },
   );
 

@@ -130,12 +130,25 @@ describe('rebates: a partner earns a share of its customers’ paid orders (issu
     const merchant = await registerWithCode(server, partner.referralCode);
     await placePayAndSettle(server, String(merchant.client.session), await skuId(db(), 'basic', 12));
     await drain();
+    const other = await approvedPartner(server);
+    const theirs = await registerWithCode(server, other.referralCode);
+    await placePayAndSettle(server, String(theirs.client.session), await skuId(db(), 'basic', 12));
+    await drain();
     const now = await admin().post<{ matured: number }>('/admin/api/partner/rebates/mature', {}, ADMIN);
     expect(now.body.data.matured).toBe(0);
     const asOf = new Date(Date.now() + 8 * DAY_MS).toISOString();
+    // for one partner: the other's share stays pending
+    const one = await admin().post<{ matured: number }>(
+      '/admin/api/partner/rebates/mature',
+      { asOf, partnerId: partner.partnerId },
+      ADMIN,
+    );
+    expect(one.body.data.matured).toBe(1);
+    expect((await rebatesOf(partner.partnerId)).map((rebate) => rebate.state)).toEqual(['withdrawable']);
+    expect((await rebatesOf(other.partnerId)).map((rebate) => rebate.state)).toEqual(['pending']);
     const later = await admin().post<{ matured: number }>('/admin/api/partner/rebates/mature', { asOf }, ADMIN);
     expect(later.body.data.matured).toBeGreaterThanOrEqual(1);
-    expect((await rebatesOf(partner.partnerId)).map((rebate) => rebate.state)).toEqual(['withdrawable']);
+    expect((await rebatesOf(other.partnerId)).map((rebate) => rebate.state)).toEqual(['withdrawable']);
     expect((await browser(server).post('/admin/api/partner/rebates/mature', { asOf })).status).toBe(401);
     expect((await admin().post('/admin/api/partner/rebates/mature', { asOf: 'tomorrow' }, ADMIN)).status).toBe(400);
   });

@@ -149,8 +149,10 @@ const MATURE_BATCH = 200;
  * Moves every share whose rebate period has ended from pending to withdrawable (a job): each batch
  * takes its rows `FOR UPDATE SKIP LOCKED` and moves only rows still pending, and each move's ledger
  * posting is keyed by the share, so two runs at once never move a share twice. Answers how many moved.
+ * `partnerId` limits it to one partner's shares (the back office's run for one partner).
  */
-export async function matureRebates(db: Db, now = new Date()): Promise<number> {
+export async function matureRebates(db: Db, now = new Date(), partnerId?: number): Promise<number> {
+  const onePartner = partnerId === undefined ? sql`` : sql`and partner_id = ${partnerId}`;
   let matured = 0;
   for (;;) {
     const moved = await db.transaction(async (tx) => {
@@ -159,7 +161,7 @@ export async function matureRebates(db: Db, now = new Date()): Promise<number> {
         sql`update ${partnerRebates} r set state = 'withdrawable', settled_at = ${now.toISOString()}::timestamptz
             from (
               select id from ${partnerRebates}
-              where state = 'pending' and matures_at <= ${now.toISOString()}::timestamptz
+              where state = 'pending' and matures_at <= ${now.toISOString()}::timestamptz ${onePartner}
               order by matures_at, id
               limit ${MATURE_BATCH}
               for update skip locked
