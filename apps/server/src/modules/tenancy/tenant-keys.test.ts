@@ -52,6 +52,11 @@ const NOT_MERCHANT_OWNED: Readonly<Record<string, string>> = {
   partner_customer_history: 'the partner programme’s record of who owned a customer when',
   partner_follow_ups: 'a partner’s notes on a lead, looked up by partner and customer',
   partner_devices: 'devices a partner registers and lends, looked up by partner',
+  partner_rebates:
+    'a partner’s shares of its customers’ orders, looked up by partner (decision 0039): rows name the paying tenant as merchant_id, they are not its data',
+  partner_payees: 'where a partner’s withdrawals are paid, keyed by partner',
+  partner_withdrawals: 'a partner’s withdrawals, looked up by partner',
+  sandbox_payouts: 'the payout sandbox’s transfers',
   slides: 'site content',
   slide_translations: 'site content',
   mall_services: 'the mall catalogue',

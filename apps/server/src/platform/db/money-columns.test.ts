@@ -6,7 +6,8 @@ import * as schema from './schema.ts';
 /**
  * Money is integer fen (ARCHITECTURE.md), and a column holding it says so: its name ends in `_fen`
  * and its type is bigint. A column whose name speaks of money (price, amount, discount, balance,
- * threshold, spend, fee, rebate, total, cost) and does not is a defect.
+ * threshold, spend, fee, rebate, total, cost) and does not is a defect. A record's number (`…_no`,
+ * such as a withdrawal's) names a record, not an amount.
  */
 const MONEY_WORDS = /(price|amount|discount|balance|threshold|spend|fee|rebate|total|award|withdraw|cost)/;
 
@@ -19,7 +20,7 @@ interface Column {
 /** The columns that speak of money but do not end in _fen, or end in _fen and are not bigint. */
 function moneyColumnProblems(columns: Column[]): string[] {
   return columns
-    .filter((column) => MONEY_WORDS.test(column.name) || column.name.endsWith('_fen'))
+    .filter((column) => (MONEY_WORDS.test(column.name) && !column.name.endsWith('_no')) || column.name.endsWith('_fen'))
     .filter((column) => !column.name.endsWith('_fen') || column.type !== 'bigint')
     .map((column) => `${column.table}.${column.name} (${column.type})`);
 }
@@ -71,5 +72,10 @@ describe('money columns', () => {
       'mall_payments.amount_fen (integer)',
     ]);
     expect(moneyColumnProblems([{ table: 'mall_skus', name: 'price_fen', type: 'bigint' }])).toEqual([]);
+    // a record's number is not an amount; an amount whose name ends otherwise still is one
+    expect(moneyColumnProblems([{ table: 'partner_withdrawals', name: 'withdrawal_no', type: 'text' }])).toEqual([]);
+    expect(moneyColumnProblems([{ table: 'partner_withdrawals', name: 'withdrawal_amount', type: 'bigint' }])).toEqual([
+      'partner_withdrawals.withdrawal_amount (bigint)',
+    ]);
   });
 });
