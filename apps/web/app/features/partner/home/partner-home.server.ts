@@ -3,18 +3,10 @@ import { requestedPage, TEAM_PAGE_SIZE } from '@tallybook/domain';
 import { pageNamespaces, serverMessage } from '../../../i18n/catalogues.server';
 import { pageSeo } from '../../../i18n/seo.server';
 import { type ApiResult, createHttpClient, type FetchLike } from '../../../lib/http';
-import { requirePartner } from '../partner-session.server';
+import { dataOf, requirePartner } from '../partner-session.server';
 import { ADD_PROMOTER, type PartnerHomeFormResult, SAVE_NICKNAME, SHOW_FULL_NAME } from './partner-home-forms';
 
 type PageName = 'home' | 'settings' | 'team';
-
-/** The answer's data, or the page fails with the call's status (a partner's page has nothing to show without it). */
-function dataOf<T>(result: ApiResult<T>): T {
-  if (!result.ok || result.data === null || result.data === undefined) {
-    throw new Response(result.msg, { status: result.status && result.status >= 400 ? result.status : 502 });
-  }
-  return result.data;
-}
 
 /**
  * Who is looking, for the partner's own pages: a partner goes on; a visitor or an account that is

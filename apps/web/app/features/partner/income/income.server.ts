@@ -15,8 +15,8 @@ import {
 } from '@tallybook/domain';
 import { pageNamespaces } from '../../../i18n/catalogues.server';
 import { pageSeo } from '../../../i18n/seo.server';
-import type { ApiResult, HttpClient, RequestOptions } from '../../../lib/http';
-import { requirePartner } from '../partner-session.server';
+import type { HttpClient, RequestOptions } from '../../../lib/http';
+import { dataOf, requirePartner } from '../partner-session.server';
 import type { IncomeScreenData, OpenIncomeList } from './income-data';
 import { type BankOption, INCOME_INTENTS, type IncomeFormAnswer, isIdempotencyKey } from './income-forms';
 import { type IncomeView, incomeView, listQueryOf } from './income-view';
@@ -36,14 +36,6 @@ function partnerCalls(api: HttpClient, language: Language) {
   };
 }
 type PartnerCalls = ReturnType<typeof partnerCalls>;
-
-/** The answer's data, or the page fails with the call's status (the screen has nothing to show without it). */
-function dataOf<T>(result: ApiResult<T>): T {
-  if (!result.ok || result.data === null || result.data === undefined) {
-    throw new Response(result.msg, { status: result.status && result.status >= 400 ? result.status : 502 });
-  }
-  return result.data;
-}
 
 /**
  * The page of the ledger (serial-list) or of the withdrawals (withdraw-list) the address opens; null
