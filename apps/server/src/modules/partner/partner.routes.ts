@@ -55,17 +55,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: PublicUrl
     },
     async (request) => {
       const session = await requireSession(db, request);
-      const data = await submitApplication(db, session.userId, request.language, {
-        ...request.body,
-        applicantName: request.body.applicantName ?? '',
-        phone: request.body.phone ?? '',
-        code: request.body.code ?? '',
-        companyName: request.body.companyName ?? '',
-        regionCode: request.body.regionCode ?? '',
-        email: request.body.email ?? '',
-        mainNeeds: request.body.mainNeeds ?? '',
-        agreed: request.body.agreed ?? false,
-      });
+      const data = await submitApplication(db, session.userId, request.language, request.body);
       return { code: 200, data, msg: message(request.language, 'partnerApplicationSubmitted') };
     },
   );
