@@ -2,6 +2,7 @@ import {
   DEFAULT_ROLE_OF_VERSION,
   hidePhone,
   type Language,
+  type MessageKey,
   message,
   normalizePhone,
   OPEN_APPLICATION_STATES,
@@ -304,14 +305,18 @@ export async function rejectApplication(db: Db, id: number, reason: string, now 
   });
 }
 
+/** The message that names each level: literal keys, so that each is checked and can be found. */
+const LEVEL_NAME_KEYS = {
+  silver: 'partnerLevelSilver',
+  gold: 'partnerLevelGold',
+  diamond: 'partnerLevelDiamond',
+} as const satisfies Record<PartnerLevel, MessageKey>;
+
 /** The text of a decided application's SMS, in the language the applicant applied in. */
 export function decisionText(row: ApplicationRow, level: PartnerLevel | undefined) {
   const language = row.language as Language;
   if (row.state === 'approved' && level) {
-    const levelName = message(
-      language,
-      `partnerLevel${level[0]?.toUpperCase()}${level.slice(1)}` as 'partnerLevelGold',
-    );
+    const levelName = message(language, LEVEL_NAME_KEYS[level]);
     return {
       template: 'partnerApproved' as const,
       params: { name: row.applicantName, level: levelName },
