@@ -1,15 +1,14 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { message, type PartnerReferral } from '@tallybook/domain';
+import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import { message } from '@tallybook/domain';
 import { text } from './catalogue';
-import { fillCode, newPhone, open } from './support/accounts';
-import { becomePartner, registerOn } from './support/partners';
+import { newPhone, open } from './support/accounts';
+import { becomePartner, referralOf, registerOn, registerThrough } from './support/partners';
 
 // Issue 14, customers and leads: a merchant registers through a partner's register link and is the
 // partner's customer with the protection countdown; the partner follows up, abandons it to the pool,
 // and a second partner claims it (spec §2, §3 Customer/merchant, §4, §5).
 
 const c = (key: string) => text('zh-CN', 'partner-customers', key);
-const l = (key: string) => text('zh-CN', 'login', key);
 const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 
 // Each journey makes partners and merchants through registration, SMS codes and slide puzzles: long
@@ -18,26 +17,10 @@ const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 const desktopOnly = () =>
   test.skip(test.info().project.name !== 'desktop', 'a long journey: run once, at desktop size');
 
-async function referralOf(page: Page): Promise<PartnerReferral> {
-  const answer = await page.request.get('/ommall/promoter/referral-code');
-  return ((await answer.json()) as { data: PartnerReferral }).data;
-}
-
-/** A merchant of its own browser registers through a register link (zh-CN) and is logged in. */
-async function registerThrough(browser: Browser, request: APIRequestContext, registerUrl: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const link = new URL(registerUrl);
-  link.searchParams.set('lang', 'zh-CN');
-  await open(page, `${link.pathname}${link.search}`);
-  const phone = newPhone();
-  await page.getByLabel(l('phone')).fill(phone);
-  await fillCode(page, request, phone);
-  await page.getByLabel(l('password'), { exact: true }).fill('stock2024ok');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: l('register.submit') }).click();
-  await expect(page).toHaveURL(/\/account$/);
-  await context.close();
+/** A merchant of its own browser registers through a register link (zh-CN): its phone. */
+async function merchantThrough(browser: Browser, request: APIRequestContext, registerUrl: string) {
+  const { page, phone } = await registerThrough(browser, request, registerUrl);
+  await page.context().close();
   return phone;
 }
 
@@ -51,7 +34,7 @@ test('a merchant registered through the register link is followed up, abandoned 
   await becomePartner(page, request, { name: '王小明' });
   const { registerUrl, referralCode } = await referralOf(page);
   expect(registerUrl).toContain(`/login?mode=register&partner=${referralCode}`);
-  const merchant = await registerThrough(browser, request, registerUrl);
+  const merchant = await merchantThrough(browser, request, registerUrl);
 
   // the partner sees the new customer, masked, with the full protection period counting down
   await open(page, '/agent/merchant?lang=zh-CN');
@@ -190,7 +173,7 @@ test('the customer list reads right to left in Arabic, with its countdown in Ara
   test.setTimeout(180_000);
   await becomePartner(page, request, { name: 'Lina Haddad' });
   const { registerUrl } = await referralOf(page);
-  const merchant = await registerThrough(browser, request, registerUrl);
+  const merchant = await merchantThrough(browser, request, registerUrl);
   await page.setViewportSize({ width: 390, height: 844 });
   await open(page, '/agent/merchant?lang=ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -6,15 +6,14 @@ import {
   formatPrice,
   type Language,
   message,
-  type PartnerReferral,
   type PartnerWithdrawal,
   type RebateShare,
   rebateFen,
 } from '@tallybook/domain';
 import { E2E_ADMIN_TOKEN } from '../playwright.config';
 import { text } from './catalogue';
-import { fillCode, newPhone, open } from './support/accounts';
-import { becomePartner } from './support/partners';
+import { open } from './support/accounts';
+import { becomePartner, referralOf, registerThrough } from './support/partners';
 
 // Issue 15, a partner's income (spec §2 /agent/divide, §3 Share detail and Withdrawal, §4, §5, §9;
 // decision 0039): a merchant registered through the partner's link buys Professional and pays in the
@@ -25,7 +24,6 @@ import { becomePartner } from './support/partners';
 const admin = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 const i = (key: string, language: Language = 'zh-CN') => text(language, 'partner-income', key);
 const m = (key: string) => text('en-US', 'mall', key);
-const l = (key: string) => text('zh-CN', 'login', key);
 const DAY_MS = 24 * 60 * 60_000;
 // the seeded gold rate (decision 0039: PARTNER_REBATE_GOLD_BP, 15% by default), which the rates panel shows
 const GOLD_RATE_BP = 1_500;
@@ -82,28 +80,12 @@ async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
-async function referralOf(page: Page): Promise<PartnerReferral> {
-  const answer = await page.request.get('/ommall/promoter/referral-code');
-  return ((await answer.json()) as { data: PartnerReferral }).data;
-}
-
 /**
  * A merchant of its own browser registers through the partner's register link, buys Professional
  * for a year (the welcome coupon applies) and pays with WeChat Pay in the sandbox: the amount paid.
  */
 async function merchantBuysProfessional(browser: Browser, request: APIRequestContext, registerUrl: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const link = new URL(registerUrl);
-  link.searchParams.set('lang', 'zh-CN');
-  await open(page, `${link.pathname}${link.search}`);
-  const phone = newPhone();
-  await page.getByLabel(l('phone')).fill(phone);
-  await fillCode(page, request, phone);
-  await page.getByLabel(l('password'), { exact: true }).fill('stock2024ok');
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: l('register.submit') }).click();
-  await expect(page).toHaveURL(/\/account$/);
+  const { page } = await registerThrough(browser, request, registerUrl);
 
   // a merchant is no partner: its way into the partner area is the partner login
   await page.goto('/agent/divide');
@@ -123,7 +105,7 @@ async function merchantBuysProfessional(browser: Browser, request: APIRequestCon
   await expect(page).toHaveURL(/\/sandbox\/pay\?/);
   await page.getByTestId('sandbox-pay').click();
   await expect(page.getByTestId('payment-status')).toHaveAttribute('data-status', 'paid', { timeout: 20_000 });
-  await context.close();
+  await page.context().close();
   return paidFen;
 }
 

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import type { PartnerLevel, PartnerVersion } from '@tallybook/domain';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import type { PartnerLevel, PartnerReferral, PartnerVersion } from '@tallybook/domain';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 import { text } from '../catalogue';
 import { fillCode, newPhone, open } from './accounts';
@@ -20,17 +20,47 @@ export interface MadePartner {
   partnerId: number;
 }
 
-/** Registers a new account in `page` (zh-CN) and leaves it logged in on `next`. */
-export async function registerOn(page: Page, request: APIRequestContext, next: string): Promise<string> {
-  await open(page, `/login?${new URLSearchParams({ mode: 'register', next, lang: 'zh-CN' })}`);
+/** Fills the open register form (zh-CN) with a new phone, its SMS code and a password, and sends it: the phone. */
+async function submitRegistration(page: Page, request: APIRequestContext): Promise<string> {
   const account = newPhone();
   await page.getByLabel(l('phone')).fill(account);
   await fillCode(page, request, account);
   await page.getByLabel(l('password'), { exact: true }).fill('stock2024ok');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: l('register.submit') }).click();
+  return account;
+}
+
+/** Registers a new account in `page` (zh-CN) and leaves it logged in on `next`. */
+export async function registerOn(page: Page, request: APIRequestContext, next: string): Promise<string> {
+  await open(page, `/login?${new URLSearchParams({ mode: 'register', next, lang: 'zh-CN' })}`);
+  const account = await submitRegistration(page, request);
   await expect(page).toHaveURL(new RegExp(`${next.replace(/[?]/g, '\\?')}$`));
   return account;
+}
+
+/** The logged-in partner's referral code and its invite, register and apply links. */
+export async function referralOf(page: Page): Promise<PartnerReferral> {
+  const answer = await page.request.get('/ommall/promoter/referral-code');
+  return ((await answer.json()) as { data: PartnerReferral }).data;
+}
+
+/**
+ * A merchant of its own browser registers through a partner's register link (zh-CN) and is left
+ * logged in on /account: its page, and the phone it logs in with. Close the page's context when done.
+ */
+export async function registerThrough(
+  browser: Browser,
+  request: APIRequestContext,
+  registerUrl: string,
+): Promise<{ page: Page; phone: string }> {
+  const page = await (await browser.newContext()).newPage();
+  const link = new URL(registerUrl);
+  link.searchParams.set('lang', 'zh-CN');
+  await open(page, `${link.pathname}${link.search}`);
+  const phone = await submitRegistration(page, request);
+  await expect(page).toHaveURL(/\/account$/);
+  return { page, phone };
 }
 
 /** A new account that applies in `version` and is approved at `level`, logged in in `page`. */
