@@ -3,6 +3,7 @@ import { type PartnerLevel, transformPassword, WECHAT_AUTHORIZE_PATH, WECHAT_SAN
 import { eq, sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/test-app.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
+import { fund } from '../../platform/ledger/ledger-test-kit.ts';
 import { createSession } from '../../platform/sessions/sessions.ts';
 import {
   type Browser,
@@ -15,6 +16,7 @@ import {
 } from '../identity/accounts-test-kit.ts';
 import { ensureOwnTenant, ownedTenantOf } from '../tenancy/index.ts';
 import { approveApplication } from './applications.ts';
+import { PARTNER_REBATE_EXPENSE, partnerAccounts } from './income/income-accounts.ts';
 import { partnerApplications, partners, promoters } from './partner.tables.ts';
 
 let phoneCounter = 0;
@@ -154,3 +156,10 @@ export async function registerWithCode(
   const tenantId = user ? await ownedTenantOf(server.database.handle.db, Number(user.id)) : undefined;
   return { phone, tenantId: tenantId ?? 0, client, status: answer.status };
 }
+
+/** Gives a partner withdrawable money straight on the ledger (as matured shares would). */
+export const fundPartner = (server: TestApp, partnerId: number, fen: number) =>
+  fund(server.database.handle.db, partnerAccounts(partnerId).withdrawable, fen, {
+    from: PARTNER_REBATE_EXPENSE,
+    kind: 'partner_rebate_matured',
+  });

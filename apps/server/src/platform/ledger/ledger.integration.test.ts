@@ -6,10 +6,13 @@ import { queryRows } from '../db/query-rows.ts';
 import { AppError } from '../http/envelope.ts';
 import { ledgerAccounts } from './ledger.tables.ts';
 import { type AccountSpec, balanceOf, post, UnbalancedPosting, verifyLedger } from './ledger.ts';
+import { fund } from './ledger-test-kit.ts';
 
 const bank: AccountSpec = { code: 'test:bank', normalSide: 'debit', allowNegative: true };
 const revenue: AccountSpec = { code: 'test:revenue', normalSide: 'credit', allowNegative: true };
 const wallet = (n: number): AccountSpec => ({ code: `test:wallet:${n}`, normalSide: 'credit' });
+/** Funding a wallet: money in from revenue. */
+const credit = { from: revenue, kind: 'credit' };
 
 describe('the ledger (decision 0018)', () => {
   let database: TestDatabase;
@@ -64,14 +67,7 @@ describe('the ledger (decision 0018)', () => {
 
   it('refuses to take an account that may not go negative below zero, leaving the posting unmade', async () => {
     const account = wallet(1);
-    await post(db(), {
-      reference: reference(),
-      kind: 'credit',
-      lines: [
-        { account: revenue, amountFen: 500 },
-        { account, amountFen: -500 },
-      ],
-    });
+    await fund(db(), account, 500, credit);
     const ref = reference();
     await expect(
       post(db(), {
@@ -151,14 +147,7 @@ describe('the ledger (decision 0018)', () => {
 
   it('lets concurrent withdrawals take an account to zero and no further (exactly 3 of 10 × ¥30 from ¥100)', async () => {
     const account = wallet(9);
-    await post(db(), {
-      reference: reference(),
-      kind: 'credit',
-      lines: [
-        { account: revenue, amountFen: 10_000 },
-        { account, amountFen: -10_000 },
-      ],
-    });
+    await fund(db(), account, 10_000, credit);
     const results = await Promise.allSettled(
       Array.from({ length: 10 }, () =>
         post(db(), {
@@ -178,14 +167,7 @@ describe('the ledger (decision 0018)', () => {
 
   it('finds a balance below zero where the account may not go there (a change made around the ledger)', async () => {
     const account = wallet(11);
-    await post(db(), {
-      reference: reference(),
-      kind: 'credit',
-      lines: [
-        { account: revenue, amountFen: 500 },
-        { account, amountFen: -500 },
-      ],
-    });
+    await fund(db(), account, 500, credit);
     // a hand-made change outside post() (a bad restore, a manual fix): the balance reads -100
     await db().update(ledgerAccounts).set({ balanceFen: -100 }).where(eq(ledgerAccounts.code, account.code));
     const problems = await verifyLedger(db());

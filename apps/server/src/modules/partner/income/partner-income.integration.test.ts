@@ -3,14 +3,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { queryRows } from '../../../platform/db/query-rows.ts';
-import { post, verifyLedger } from '../../../platform/ledger/ledger.ts';
+import { verifyLedger } from '../../../platform/ledger/ledger.ts';
 import { drainOutbox } from '../../../platform/outbox/outbox.ts';
 import { workflowHandlers } from '../../../workflows/index.ts';
 import { type Browser, browser } from '../../identity/accounts-test-kit.ts';
 import { seedMallCatalogue } from '../../orders/index.ts';
 import { placePayAndSettle, skuId, testPayments } from '../../orders/orders-test-kit.ts';
-import { approvedPartner, quickAccount, registerWithCode } from '../partner-test-kit.ts';
-import { DEFAULT_INCOME_SETTINGS, PARTNER_REBATE_EXPENSE, partnerAccounts } from './income-accounts.ts';
+import { approvedPartner, fundPartner, quickAccount, registerWithCode } from '../partner-test-kit.ts';
+import { DEFAULT_INCOME_SETTINGS } from './income-accounts.ts';
 import { matureRebates } from './rebates.ts';
 
 const ADMIN = { authorization: 'Bearer partner-income-admin-token-0123456789' };
@@ -50,19 +50,6 @@ afterEach(async () => {
 const db = () => server.database.handle.db;
 const drain = () => drainOutbox(db(), workflowHandlers({ income: DEFAULT_INCOME_SETTINGS }));
 const admin = () => browser(server);
-
-/** Gives a partner withdrawable money straight on the ledger (as matured shares would). */
-async function fund(partnerId: number, fen: number) {
-  await post(db(), {
-    reference: `test-fund:${partnerId}:${Math.random()}`,
-    kind: 'partner_rebate_matured',
-    memo: 'test',
-    lines: [
-      { account: PARTNER_REBATE_EXPENSE, amountFen: fen },
-      { account: partnerAccounts(partnerId).withdrawable, amountFen: -fen },
-    ],
-  });
-}
 
 async function withPayee(client: Browser) {
   const saved = await client.post(`${P}/bank`, { cardNo: CARD, residentId: RESIDENT_ID, payeeName: '王小明' });
@@ -208,7 +195,7 @@ describe('the payee (bank, bank-info, bank-name-search)', () => {
 describe('withdrawals (cash-apply, withdraw-list, the back office)', () => {
   it('refuses a withdrawal without a payee, then each bad amount with spec §5’s message, changing nothing', async () => {
     const partner = await approvedPartner(server, { language: 'en-US' });
-    await fund(partner.partnerId, 50_000);
+    await fundPartner(server, partner.partnerId, 50_000);
     const noPayee = await partner.client.post(`${P}/cash-apply`, { amount: '150' });
     expect(noPayee.body.msg).toBe(message('en-US', 'bankDetailsRequired'));
     await withPayee(partner.client);
@@ -235,7 +222,7 @@ describe('withdrawals (cash-apply, withdraw-list, the back office)', () => {
 
   it('withholds the labour-remuneration tax, shows it before confirming, and pays the net once approved', async () => {
     const partner = await approvedPartner(server);
-    await fund(partner.partnerId, 600_000);
+    await fundPartner(server, partner.partnerId, 600_000);
     await withPayee(partner.client);
     const preview = (
       await partner.client.get<{ preview: { taxFen: number; netFen: number } }>(`${P}/cash-apply-info?amount=5000`)
@@ -281,7 +268,7 @@ describe('withdrawals (cash-apply, withdraw-list, the back office)', () => {
 
   it('returns a rejected withdrawal’s money, and answers a repeated Idempotency-Key with the first withdrawal', async () => {
     const partner = await approvedPartner(server);
-    await fund(partner.partnerId, 30_000);
+    await fundPartner(server, partner.partnerId, 30_000);
     await withPayee(partner.client);
     const key = { 'idempotency-key': 'withdraw-once-0001' };
     const first = await partner.client.post<{ id: number }>(`${P}/cash-apply`, { amount: '200' }, key);
@@ -301,7 +288,7 @@ describe('withdrawals (cash-apply, withdraw-list, the back office)', () => {
 
   it('of many concurrent 100-yuan withdrawals on 1,000 yuan, accepts exactly ten, with no 5xx', async () => {
     const partner = await approvedPartner(server);
-    await fund(partner.partnerId, 100_000);
+    await fundPartner(server, partner.partnerId, 100_000);
     await withPayee(partner.client);
     const attempts = process.env.DATABASE_URL ? 1_000 : 60;
     const answers = await Promise.all(
@@ -361,7 +348,7 @@ describe('who may call the income calls', () => {
     }
     const mine = await approvedPartner(server);
     const theirs = await approvedPartner(server);
-    await fund(theirs.partnerId, 20_000);
+    await fundPartner(server, theirs.partnerId, 20_000);
     await withPayee(theirs.client);
     expect((await theirs.client.post(`${P}/cash-apply`, { amount: '100' })).status).toBe(200);
     expect((await mine.client.get<{ total: number }>(`${P}/withdraw-list`)).body.data.total).toBe(0);
