@@ -24,6 +24,7 @@ beforeAll(async () => {
     edition,
   }));
   app.post('/api/news', { config: { contentRead: true } }, async () => ({ posted: true }));
+  app.get('/ommall/language', async (request) => ({ language: request.language, cookie: request.headers.cookie }));
   await app.ready();
 });
 afterAll(() => app.close());
@@ -76,5 +77,27 @@ describe("the web app's in-process calls", () => {
       'POST /api/news?lang=en-US',
       'GET /api/news?lang=en-US',
     ]);
+  });
+
+  it('answer in the language the page’s client names, before the visitor’s language cookie; a browser’s own calls keep the cookie’s', async () => {
+    // a page opened with ?lang=ar whose browser still holds the cookie of zh-CN
+    const reader = {
+      ip: '203.0.113.9',
+      headers: { cookie: 'tb_visitor=abc; lang=zh-CN; tb_session=s1', 'accept-language': 'en-US,en;q=0.9' },
+    } as unknown as FastifyRequest;
+    const answer = async (init: RequestInit) => (await inProcessFetch(app, reader)('/ommall/language', init)).json();
+    // the web client names the page's language (Accept-Language): it is the call's, the other cookies still go
+    expect(await answer({ headers: { 'Accept-Language': 'ar' } })).toEqual({
+      language: 'ar',
+      cookie: 'tb_visitor=abc; tb_session=s1',
+    });
+    // a call that names none is the visitor's, as before: the cookie decides
+    expect(await answer({})).toEqual({ language: 'zh-CN', cookie: 'tb_visitor=abc; lang=zh-CN; tb_session=s1' });
+    // the browser calling itself, with its own Accept-Language: the cookie it chose still outranks it
+    const own = await app.inject({
+      url: '/ommall/language',
+      headers: { cookie: 'lang=zh-CN', 'accept-language': 'ar' },
+    });
+    expect(own.json()).toMatchObject({ language: 'zh-CN' });
   });
 });

@@ -47,6 +47,22 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
 }
 
 /**
+ * The visitor's cookies but the language cookie. The server ranks that cookie above Accept-Language
+ * (a browser's Accept-Language is only what its user's system prefers, the cookie what they chose
+ * here), and a browser's own calls keep that order. A call the page makes while it is rendered is
+ * the page's, and the page may be read in another language than the cookie's (`?lang=` on its
+ * address, before the browser has stored it): when the web client names the call's language (its
+ * Accept-Language), that language is the call's, so the cookie is not sent along to outrank it.
+ */
+function withoutLanguageCookie(cookies: string): string {
+  return cookies
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && part.split('=')[0]?.trim() !== LANGUAGE_COOKIE)
+    .join('; ');
+}
+
+/**
  * Answers API paths from inside the process, as if the visitor's browser had called them. A content
  * read already in `contentReads` (the content-read cache, decision 0026) is answered from there
  * without a trip through Fastify: it is what that trip would answer, since such a read depends on
@@ -75,9 +91,15 @@ export function inProcessFetch(
     new Headers(init.headers).forEach((value, name) => {
       headers[name] = value;
     });
-    for (const name of ['cookie', 'accept-language', 'user-agent'] as const) {
-      const value = request.headers[name];
-      if (typeof value === 'string' && !(name in headers)) headers[name] = value;
+    const { cookie } = request.headers;
+    const visitors = {
+      // the language the page's client names for the call outranks the visitor's language cookie
+      cookie: 'accept-language' in headers && cookie ? withoutLanguageCookie(cookie) : cookie,
+      'accept-language': request.headers['accept-language'],
+      'user-agent': request.headers['user-agent'],
+    };
+    for (const [name, value] of Object.entries(visitors)) {
+      if (typeof value === 'string' && value !== '' && !(name in headers)) headers[name] = value;
     }
     const response = await app.inject({
       method: (init.method ?? 'GET') as 'GET',

@@ -15,7 +15,7 @@ import {
 } from '@tallybook/domain';
 import { pageNamespaces } from '../../../i18n/catalogues.server';
 import { pageSeo } from '../../../i18n/seo.server';
-import type { HttpClient, RequestOptions } from '../../../lib/http';
+import type { HttpClient } from '../../../lib/http';
 import { dataOf, requirePartner } from '../partner-session.server';
 import type { IncomeScreenData, OpenIncomeList } from './income-data';
 import { type BankOption, INCOME_INTENTS, type IncomeFormAnswer, isIdempotencyKey } from './income-forms';
@@ -24,25 +24,11 @@ import { type IncomeView, incomeView, listQueryOf } from './income-view';
 const P = '/ommall/promoter';
 
 /**
- * The partner's calls in the page's language. The server takes `?lang=` before the language cookie,
- * which a page opened with another `?lang=` has not changed yet: so banks, services and refusals are
- * named in the language the page is read in.
- */
-function partnerCalls(api: HttpClient, language: Language) {
-  const inLanguage = (init: RequestOptions = {}) => ({ ...init, query: { ...init.query, lang: language } });
-  return {
-    get: <T>(path: string, init?: RequestOptions) => api.get<T>(path, inLanguage(init)),
-    post: <T>(path: string, json: unknown, init?: RequestOptions) => api.post<T>(path, json, inLanguage(init)),
-  };
-}
-type PartnerCalls = ReturnType<typeof partnerCalls>;
-
-/**
  * The page of the ledger (serial-list) or of the withdrawals (withdraw-list) the address opens; null
  * for the shares, which come with rebate-info.
  */
 async function ledgerOrWithdrawals(
-  api: PartnerCalls,
+  api: HttpClient,
   view: IncomeView,
 ): Promise<{ open: OpenIncomeList; problem: string } | null> {
   const query = listQueryOf(view);
@@ -67,8 +53,7 @@ async function ledgerOrWithdrawals(
  * (withdraw-list). A visitor or an account that is not a partner goes to the partner login.
  */
 export async function loadPartnerIncome(request: Request, context: WebLoadContext) {
-  const { api: session, language } = await requirePartner(request, context);
-  const api = partnerCalls(session, language);
+  const { api, language } = await requirePartner(request, context);
   const view = incomeView(new URL(request.url).searchParams);
   const [sum, shares, cash, rates, banks, otherList] = await Promise.all([
     api.get<SerialSum>(`${P}/serial-sum`),
@@ -128,7 +113,7 @@ const refused = (intent: IncomeFormAnswer['intent'], problem: string): IncomeFor
  * its order (spec §5: no payee first, then the amount against the withdrawable balance and the
  * minimum); else the tax withheld and the net amount, with the key its confirmation is sent with.
  */
-async function previewWithdrawal(api: PartnerCalls, amount: string, language: Language): Promise<IncomeFormAnswer> {
+async function previewWithdrawal(api: HttpClient, amount: string, language: Language): Promise<IncomeFormAnswer> {
   const intent = INCOME_INTENTS.previewWithdrawal;
   const info = await api.get<CashApplyInfo>(`${P}/cash-apply-info`, { query: { amount } });
   if (!info.ok || !info.data) return refused(intent, info.msg);
@@ -145,8 +130,7 @@ async function previewWithdrawal(api: PartnerCalls, amount: string, language: La
  * the withdrawal's preview (cash-apply-info) and the withdrawal (cash-apply, with the preview's
  * Idempotency-Key). Refusals carry the server's message, in the partner's language.
  */
-export async function incomeAction(form: FormData, session: HttpClient, language: Language): Promise<IncomeFormAnswer> {
-  const api = partnerCalls(session, language);
+export async function incomeAction(form: FormData, api: HttpClient, language: Language): Promise<IncomeFormAnswer> {
   const field = (name: string) => String(form.get(name) ?? '');
   const intent = field('intent');
   if (intent === INCOME_INTENTS.searchBanks) {
