@@ -39,6 +39,7 @@ import {
   incomeJobs,
   joinPromoter,
   PARTNER_JOBS,
+  partnerActivationRoutes,
   partnerCertificateRoutes,
   partnerCustomerRoutes,
   partnerDeviceRoutes,
@@ -357,6 +358,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(partnerCertificateRoutes, { db, publicUrl });
   await app.register(partnerHomeRoutes, { db, publicUrl });
   await app.register(partnerIncomeRoutes, { db, income });
+  await app.register(partnerActivationRoutes, {
+    db,
+    payTimeoutMinutes: options.orderPayTimeoutMinutes ?? 30,
+    vatRatePercent: options.vatRatePercent ?? DEFAULT_VAT_RATE_PERCENT,
+  });
   await app.register(referralRoutes, { db: options.database.db });
   await app.register(trackingRoutes, { db: options.database.db });
   await app.register(supportRoutes, {

@@ -12,6 +12,7 @@ export * from './contracts/identity.ts';
 export * from './contracts/identity-personal-centre.ts';
 export * from './contracts/mall.ts';
 export * from './contracts/partner.ts';
+export * from './contracts/partner-activations.ts';
 export * from './contracts/partner-certificate.ts';
 export * from './contracts/partner-customers.ts';
 export * from './contracts/partner-devices.ts';

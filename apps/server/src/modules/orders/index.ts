@@ -3,7 +3,17 @@ export { ordersAdminRoutes } from './admin.routes.ts';
 export { type CustomerRoutesOptions, mallCustomerRoutes } from './customer.routes.ts';
 export { grantCoupon, grantWelcomeCoupons } from './grant-welcome-coupons.ts';
 export { listOrders } from './list-orders.ts';
+export {
+  orderStatesRelation,
+  type PlacedOrder,
+  placeQuotedOrder,
+  quoteSkuPurchase,
+  type SkuPurchase,
+  type SkuQuote,
+  type SkuQuoteResult,
+} from './order-for-customer.ts';
 export { type OrdersRoutesOptions, ordersRoutes } from './orders.routes.ts';
 export { ORDERS_JOBS } from './orders-jobs.ts';
+export type { CreateOrderOptions } from './place-order.ts';
 export { seedMallCatalogue } from './seed/mall.ts';
 export { ORDER_PAID } from './settle-payment.ts';

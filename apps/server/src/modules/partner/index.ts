@@ -1,6 +1,7 @@
 // The partner module's public face: the partner and promoter programme (spec §7 Promoter module).
 // It holds the promoters who joined from the personal centre and, from issue 14, partner
-// applications and partners; issue 14 its customers, home and team; issue 15 its income (decision 0039).
+// applications and partners; issue 14 its customers, home and team; issue 15 its income (decision 0039)
+// and its activations of services for customers by pay link (decision 0040).
 
 export { attributeNewMerchant } from './attribution.ts';
 export { partnerCertificateRoutes } from './certificate/certificate.routes.ts';
@@ -16,6 +17,7 @@ export {
 export { partnerIncomeAdminRoutes } from './income/income-admin.routes.ts';
 export { incomeJobs, rebateStep } from './income/income-jobs.ts';
 export { partnerRoutes } from './partner.routes.ts';
+export { type PartnerActivationRoutesOptions, partnerActivationRoutes } from './partner-activations.routes.ts';
 export { type PartnerAdminOptions, partnerAdminRoutes } from './partner-admin.routes.ts';
 export { type PartnerCustomerRoutesOptions, partnerCustomerRoutes } from './partner-customers.routes.ts';
 export { partnerHomeRoutes } from './partner-home.routes.ts';

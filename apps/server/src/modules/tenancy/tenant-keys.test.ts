@@ -52,6 +52,8 @@ const NOT_MERCHANT_OWNED: Readonly<Record<string, string>> = {
   partner_customer_history: 'the partner programme’s record of who owned a customer when',
   partner_follow_ups: 'a partner’s notes on a lead, looked up by partner and customer',
   partner_devices: 'devices a partner registers and lends, looked up by partner',
+  partner_activations:
+    'services a partner activated for its customers, looked up by partner (decision 0040): rows name the customer’s tenant as merchant_id, the order is the tenant’s',
   partner_rebates:
     'a partner’s shares of its customers’ orders, looked up by partner (decision 0039): rows name the paying tenant as merchant_id, they are not its data',
   partner_payees: 'where a partner’s withdrawals are paid, keyed by partner',

@@ -13,6 +13,7 @@ export * from '../../modules/orders/customer.tables.ts';
 export * from '../../modules/orders/orders.tables.ts';
 export * from '../../modules/orders/wechat-payers.tables.ts';
 export * from '../../modules/partner/partner.tables.ts';
+export * from '../../modules/partner/partner-activations.tables.ts';
 export * from '../../modules/partner/partner-income.tables.ts';
 export * from '../../modules/referral/campaigns.tables.ts';
 export * from '../../modules/support/support.tables.ts';
