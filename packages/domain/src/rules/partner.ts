@@ -16,6 +16,13 @@ export type PartnerVersion = (typeof PARTNER_VERSIONS)[number];
 export const PARTNER_LEVELS = ['silver', 'gold', 'diamond'] as const;
 export type PartnerLevel = (typeof PARTNER_LEVELS)[number];
 
+/** The message that names each level: literal keys, so that each is checked and can be found. */
+export const PARTNER_LEVEL_NAME_KEYS = {
+  silver: 'partnerLevelSilver',
+  gold: 'partnerLevelGold',
+  diamond: 'partnerLevelDiamond',
+} as const satisfies Record<PartnerLevel, MessageKey>;
+
 /** spec §6 roles of the programme (the merchant user is not one of them). */
 export const PARTNER_ROLES = [
   'agentPerson',

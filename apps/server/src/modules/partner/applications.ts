@@ -2,12 +2,12 @@ import {
   DEFAULT_ROLE_OF_VERSION,
   hidePhone,
   type Language,
-  type MessageKey,
   message,
   normalizePhone,
   OPEN_APPLICATION_STATES,
   PARTNER_APPLY_LOCK_MS,
   PARTNER_CERTIFICATE_VALID_DAYS,
+  PARTNER_LEVEL_NAME_KEYS,
   type PartnerApplication,
   type PartnerApplicationBody,
   type PartnerApplicationState,
@@ -305,18 +305,11 @@ export async function rejectApplication(db: Db, id: number, reason: string, now 
   });
 }
 
-/** The message that names each level: literal keys, so that each is checked and can be found. */
-const LEVEL_NAME_KEYS = {
-  silver: 'partnerLevelSilver',
-  gold: 'partnerLevelGold',
-  diamond: 'partnerLevelDiamond',
-} as const satisfies Record<PartnerLevel, MessageKey>;
-
 /** The text of a decided application's SMS, in the language the applicant applied in. */
 export function decisionText(row: ApplicationRow, level: PartnerLevel | undefined) {
   const language = row.language as Language;
   if (row.state === 'approved' && level) {
-    const levelName = message(language, LEVEL_NAME_KEYS[level]);
+    const levelName = message(language, PARTNER_LEVEL_NAME_KEYS[level]);
     return {
       template: 'partnerApproved' as const,
       params: { name: row.applicantName, level: levelName },

@@ -1,4 +1,11 @@
-import { type Language, message, type PartnerQualification, QR_CODE, shanghaiDate } from '@tallybook/domain';
+import {
+  type Language,
+  message,
+  PARTNER_LEVEL_NAME_KEYS,
+  type PartnerQualification,
+  QR_CODE,
+  shanghaiDate,
+} from '@tallybook/domain';
 import QRCode from 'qrcode';
 import { type FontWeight, runWidth, type TextRun, textRuns } from './certificate-fonts.ts';
 
@@ -97,11 +104,10 @@ function qrCode(url: string, x: number, y: number): QrItem {
 export function certificateLayout(facts: CertificateFacts, language: Language): CertificateItem[] {
   const q = facts.qualification;
   const say = (key: Parameters<typeof message>[1], values?: Record<string, string>) => message(language, key, values);
-  const levelKey = `partnerLevel${q.level[0]?.toUpperCase()}${q.level.slice(1)}` as 'partnerLevelGold';
   const rows: Array<[string, string]> = [
     [say('certificateHolder'), q.name],
     [say('certificateCompany'), q.companyName],
-    [say('certificateLevel'), say(levelKey)],
+    [say('certificateLevel'), say(PARTNER_LEVEL_NAME_KEYS[q.level])],
     [say('certificateVersion'), say(q.version === 'cn' ? 'partnerVersionCn' : 'partnerVersionIntl')],
     [say('certificateRegion'), q.region.join(' ')],
     [say('certificateNumber'), q.certificateNo],
