@@ -8,7 +8,7 @@ const PAGES = [
   { path: '/license/service-licence', layout: false, widget: false },
   { path: '/auto-activity/spring-baidu/zhihu', layout: false, widget: false },
   { path: '/join-agent', layout: true, widget: true },
-  { path: '/agent/open', layout: false, widget: false },
+  { path: '/agent/login', layout: false, widget: false },
   { path: '/invite/xh-share', layout: false, widget: false },
 ] as const;
 
@@ -29,10 +29,10 @@ for (const { path, layout, widget } of PAGES) {
 test('moving from a page without the layout to one with it brings the header, footer and widget back', async ({
   page,
 }) => {
-  await page.goto('/agent/open?lang=en-US');
+  await page.goto('/agent/login?lang=en-US');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(page.getByTestId('site-header')).toHaveCount(0);
-  await page.getByRole('link', { name: 'Become a partner' }).click();
+  await page.getByRole('link', { name: 'About the partner programme' }).click();
   await expect(page).toHaveURL(/\/join-agent$/);
   await expect(page.getByTestId('site-header')).toBeVisible();
   await expect(page.getByTestId('site-footer')).toBeVisible();

@@ -42,10 +42,10 @@ test('a partner shares its code and links, renames itself and adds a promoter to
   await expect(page.getByTestId('service-widget')).toHaveCount(1);
   await expect(page.getByTestId('figure-customers')).toHaveText('0');
   await expect(page.getByTestId('figure-team')).toHaveText('0');
-  // a new partner has earned no share yet; activations are still to come
+  // a new partner has earned no share yet; it activates services for its customers from /agent/open
   await expect(page.getByTestId('figure-incomeThisMonth')).toHaveText('¥0.00');
   await expect(page.getByTestId('figure-incomeTotal')).toHaveText('¥0.00');
-  await expect(page.getByText(h('home.activationsLater'))).toBeVisible();
+  await expect(page.getByRole('link', { name: h('home.nav.activate') })).toHaveAttribute('href', '/agent/open');
   await expect(page.getByRole('link', { name: h('home.nav.income') })).toHaveAttribute('href', '/agent/divide');
 
   const code = (await page.getByTestId('share-code-value').textContent()) ?? '';

@@ -41,8 +41,8 @@ export default [
   route('agent/merchant/edit-clues', 'routes/agent-merchant-edit-clues.tsx', { id: 'agent-merchant-edit-clues' }),
   route('agent/merchant-info', 'routes/agent-merchant-info.tsx', { id: 'agent-merchant-info' }),
   route('agent/merchant-bind', 'routes/agent-merchant-bind.tsx', { id: 'agent-merchant-bind' }),
-  route('agent/open', 'routes/agent-area-standalone.tsx', { id: 'agent-open' }),
-  route('agent/open-success', 'routes/agent-area-standalone.tsx', { id: 'agent-open-success' }),
+  route('agent/open', 'routes/agent-open.tsx', { id: 'agent-open' }),
+  route('agent/open-success', 'routes/agent-open-success.tsx', { id: 'agent-open-success' }),
   route('agent/add-promoter', 'routes/agent-add-promoter.tsx', { id: 'agent-add-promoter' }),
   route('agent/search-customer', 'routes/agent-search-customer.tsx', { id: 'agent-search-customer' }),
   // spec §2: the invite area; until the referral programme's screens come, each explains the programme

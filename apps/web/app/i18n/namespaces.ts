@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'partner-customers',
   'partner-devices',
   'partner-income',
+  'partner-activation',
   'invite',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

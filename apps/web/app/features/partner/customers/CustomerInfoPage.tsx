@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
 import { formatDate } from '../../../lib/dates';
 import { buttonStyle } from '../../../ui/Button';
+import { activationHref } from '../activation/activation-forms';
 import { CustomerDevices } from '../devices/CustomerDevices';
 import type { CustomerDevicesData } from '../devices/customer-devices';
 import type { CustomerStore } from './customer-detail.server';
@@ -47,9 +48,20 @@ export function CustomerInfoPage({
       title={t('screens.info')}
       back={{ to: CUSTOMER_LIST_PATH, label: t('backToList') }}
       actions={
-        <Link to={opportunityHref(customer.merchantId)} className={buttonStyle({ size: 'sm' })}>
-          {t('info.toOpportunity')}
-        </Link>
+        <>
+          <Link to={opportunityHref(customer.merchantId)} className={buttonStyle({ size: 'sm' })}>
+            {t('info.toOpportunity')}
+          </Link>
+          {customer.ownership === 'mine' && (
+            <Link
+              to={activationHref(customer.merchantId)}
+              className={buttonStyle({ size: 'sm', variant: 'outline' })}
+              data-testid="customer-activate"
+            >
+              {t('info.activate')}
+            </Link>
+          )}
+        </>
       }
     >
       <section className={panel} aria-labelledby="info-basic" data-testid="customer-basic">

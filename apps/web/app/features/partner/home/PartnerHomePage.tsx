@@ -22,6 +22,7 @@ export interface PartnerHomePageProps {
 const COUNTS = ['customers', 'newThisMonth', 'expiringSoon', 'team'] as const;
 const INCOME = ['incomeThisMonthFen', 'incomeTotalFen'] as const;
 const NAV = [
+  { key: 'activate', to: '/agent/open' },
   { key: 'income', to: '/agent/divide' },
   { key: 'customers', to: '/agent/merchant' },
   { key: 'team', to: '/agent/add-promoter' },
@@ -72,14 +73,13 @@ export function PartnerHomePage({ language, partner, figures, referral, applyUrl
               );
             })}
           </dl>
-          <p className="mt-3 text-sm text-slate-600">{t('home.activationsLater')}</p>
         </section>
 
         <section aria-labelledby="partner-nav">
           <h2 id="partner-nav" className="text-lg font-semibold text-slate-900">
             {t('home.navTitle')}
           </h2>
-          <ul className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-5">
+          <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
             {NAV.map(({ key, to }) => (
               <li key={key}>
                 <Link
