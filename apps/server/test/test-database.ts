@@ -1,5 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
+import { root } from '../../../scripts/web-build.mjs';
 import { type DatabaseHandle, openDatabase } from '../src/platform/db/database.ts';
 
 export interface TestDatabase {
@@ -35,6 +38,55 @@ export async function createPostgresDatabase(adminUrl: string): Promise<{ url: s
   };
 }
 
+const migrationsFolder = path.join(root, 'apps/server/drizzle');
+
+/** Every migration's file and text: a template made from other migrations is not reused. */
+function migrationsDigest(): string {
+  const hash = createHash('sha256');
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else
+        hash
+          .update(`${path.relative(migrationsFolder, file)}\0`)
+          .update(readFileSync(file))
+          .update('\0');
+    }
+  };
+  walk(migrationsFolder);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * An empty PGlite database with every migration applied, as a dump: made once per checkout of the
+ * migrations (kept in .tmp/, written whole under a temporary name and renamed, so that test files
+ * starting together in several workers never read half a file), then opened by every test file.
+ */
+async function migratedPgliteTemplate(): Promise<Blob> {
+  const file = path.join(root, '.tmp', `pglite-migrated-${migrationsDigest()}.tar`);
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  const handle = await openDatabase({});
+  try {
+    await handle.migrate();
+    const dump = await handle.dump?.();
+    if (!dump) throw new Error('PGlite gave no dump of the migrated database.');
+    mkdirSync(path.dirname(file), { recursive: true });
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+    // templates of earlier migrations are never opened again
+    for (const old of readdirSync(path.dirname(file))) {
+      if (/^pglite-migrated-[0-9a-f]{16}\.tar$/.test(old) && old !== path.basename(file)) {
+        rmSync(path.join(path.dirname(file), old), { force: true });
+      }
+    }
+    return dump;
+  } finally {
+    await handle.close();
+  }
+}
+
 /**
  * A migrated, empty database for one test file: PGlite in memory by default, or a fresh PostgreSQL
  * database when DATABASE_URL is set (CI runs both). Never touches the database DATABASE_URL names.
@@ -42,7 +94,8 @@ export async function createPostgresDatabase(adminUrl: string): Promise<{ url: s
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    const handle = await openDatabase({});
+    const handle = await openDatabase({ loadDataDir: await migratedPgliteTemplate() });
+    // the template holds every migration of this checkout: migrate finds nothing to apply
     await handle.migrate();
     return { handle, drop: () => handle.close() };
   }

@@ -24,6 +24,8 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** PGlite only: whether this new database began as a copy of `startFrom`'s data dir. */
   startedFromCopy?: boolean;
+  /** PGlite only: the whole database as a tarball, which `loadDataDir` opens again (tests' template). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -45,6 +47,12 @@ export interface OpenDatabaseOptions {
    * called for an existing database, nor in memory.
    */
   startFrom?: (() => Promise<string | undefined>) | undefined;
+  /**
+   * PGlite in memory only: the database starts as this dump (`DatabaseHandle.dump`) instead of
+   * empty. Tests open each database from one migrated dump: 1.6 s instead of 3.6 s for an empty
+   * database and its migrations.
+   */
+  loadDataDir?: Blob | undefined;
 }
 
 const queryLogger = (onQuery: OpenDatabaseOptions['onQuery']) =>
@@ -69,16 +77,10 @@ export function sharedWhileRunning(check: () => Promise<void>): () => Promise<vo
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.onQuery)
-    : openPglite(options.dataDir, options.onQuery, options.startFrom);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.onQuery) : openPglite(options);
 }
 
-async function openPglite(
-  dataDir: string | undefined,
-  onQuery: OpenDatabaseOptions['onQuery'],
-  startFrom: OpenDatabaseOptions['startFrom'],
-): Promise<DatabaseHandle> {
+async function openPglite({ dataDir, onQuery, startFrom, loadDataDir }: OpenDatabaseOptions): Promise<DatabaseHandle> {
   // the driver loads while a new data dir is copied: a worker thread copies (issue 13)
   const newDataDir = async () => {
     const template = dataDir && !existsSync(path.join(dataDir, 'PG_VERSION')) ? await startFrom?.() : undefined;
@@ -91,7 +93,7 @@ async function openPglite(
     import('drizzle-orm/pglite/migrator'),
     newDataDir(),
   ]);
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = dataDir ? new PGlite(dataDir) : new PGlite(loadDataDir ? { loadDataDir } : {});
   await client.waitReady;
   const db = drizzlePglite({ client, schema, casing, logger: queryLogger(onQuery) });
   return {
@@ -102,6 +104,7 @@ async function openPglite(
       await db.execute(sql`select 1`);
     }),
     startedFromCopy: template !== undefined,
+    dump: async () => (await client.dumpDataDir('none')) as Blob,
     close: () => client.close(),
   };
 }
