@@ -142,6 +142,11 @@ export interface BuildAppOptions {
   bankAccount?: BankAccountConfig | null;
   /** Minutes an unpaid order waits before it is cancelled (ORDER_PAY_TIMEOUT_MINUTES, default 30). */
   orderPayTimeoutMinutes?: number;
+  /**
+   * Hours the customer has to pay the link of a partner's activation (PARTNER_ACTIVATION_PAY_HOURS,
+   * default 72): the link is sent to someone else, who may not read it within the mall's 30 minutes.
+   */
+  activationPayHours?: number;
   /** The VAT rate (whole percent) mall prices include (MALL_VAT_RATE_PERCENT, default 6). */
   vatRatePercent?: number;
   /** Days a partner owns a new customer before it goes to the lead pool (CUSTOMER_PROTECTION_DAYS, default 90). */
@@ -360,7 +365,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(partnerIncomeRoutes, { db, income });
   await app.register(partnerActivationRoutes, {
     db,
-    payTimeoutMinutes: options.orderPayTimeoutMinutes ?? 30,
+    payTimeoutMinutes: (options.activationPayHours ?? 72) * 60,
     vatRatePercent: options.vatRatePercent ?? DEFAULT_VAT_RATE_PERCENT,
   });
   await app.register(referralRoutes, { db: options.database.db });

@@ -37,6 +37,11 @@ describe('configuration', () => {
     });
   });
 
+  it('gives a customer 72 hours to pay a partner’s activation link unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ activationPayHours: 72 });
+    expect(loadConfig({ PARTNER_ACTIVATION_PAY_HOURS: '24' })).toMatchObject({ activationPayHours: 24 });
+  });
+
   it('pays partners 10, 15 and 20 % by level, a parent 10 % of its sub-partners’ shares, after 7 days, unless told otherwise', () => {
     expect(loadConfig({}).partnerIncome).toEqual({
       rebateRatesBp: { silver: 1000, gold: 1500, diamond: 2000 },
@@ -72,6 +77,7 @@ describe('configuration', () => {
     ['MALL_VAT_RATE_PERCENT', '6.5'],
     ['MALL_VAT_RATE_PERCENT', '-1'],
     ['ORDER_PAY_TIMEOUT_MINUTES', '0'],
+    ['PARTNER_ACTIVATION_PAY_HOURS', '721'],
     ['PARTNER_REBATE_DIAMOND_BP', '10001'],
     ['PARTNER_PARENT_SHARE_BP', '-1'],
     ['PARTNER_REBATE_PERIOD_DAYS', '2.5'],

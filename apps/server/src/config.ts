@@ -68,6 +68,12 @@ const environment = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(30),
+  PARTNER_ACTIVATION_PAY_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24)
+    .default(72),
   CUSTOMER_PROTECTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(DEFAULT_CUSTOMER_PROTECTION_DAYS),
   MALL_VAT_RATE_PERCENT: z.coerce.number().int().min(0).max(100).default(DEFAULT_VAT_RATE_PERCENT),
   // the partner programme's terms (decision 0039): rebate rates in basis points per level, a parent's
@@ -132,6 +138,8 @@ export interface Config {
   payouts: PayoutConfig;
   /** Minutes an unpaid mall order waits for payment before it is cancelled. */
   orderPayTimeoutMinutes: number;
+  /** Hours the customer has to pay an activation's link that a partner sent, before it is cancelled. */
+  activationPayHours: number;
   /** Days a partner owns a new customer before the customer goes back to the lead pool. */
   customerProtectionDays: number;
   /** The VAT rate (whole percent) mall prices include, stated on fapiao. */
@@ -237,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments,
     payouts,
     orderPayTimeoutMinutes: values.ORDER_PAY_TIMEOUT_MINUTES,
+    activationPayHours: values.PARTNER_ACTIVATION_PAY_HOURS,
     customerProtectionDays: values.CUSTOMER_PROTECTION_DAYS,
     vatRatePercent: values.MALL_VAT_RATE_PERCENT,
     partnerIncome: {

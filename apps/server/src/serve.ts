@@ -115,6 +115,7 @@ export async function serve({
     downloadsDir: config.downloadsDir,
     payments: paymentProvidersFromConfig({ ...config.payments, sandboxSecret }),
     orderPayTimeoutMinutes: config.orderPayTimeoutMinutes,
+    activationPayHours: config.activationPayHours,
     customerProtectionDays: config.customerProtectionDays,
     vatRatePercent: config.vatRatePercent,
     income: { ...config.partnerIncome, taxTable: DEFAULT_LABOUR_TAX_TABLE },

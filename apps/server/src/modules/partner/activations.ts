@@ -28,7 +28,7 @@ import { partnerActivations } from './partner-activations.tables.ts';
  */
 
 export interface ActivationSettings {
-  /** Minutes an unpaid order waits for payment (ORDER_PAY_TIMEOUT_MINUTES). */
+  /** Minutes an activation's unpaid order waits for the customer's payment (PARTNER_ACTIVATION_PAY_HOURS × 60). */
   payTimeoutMinutes: number;
   /** The VAT rate (whole percent) mall prices include (MALL_VAT_RATE_PERCENT). */
   vatRatePercent: number;

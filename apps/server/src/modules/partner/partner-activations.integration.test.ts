@@ -119,6 +119,8 @@ describe('activation by pay link: the whole path (issue 15)', () => {
     });
     expect(activation.serviceName).not.toBe('');
     expect(activation.edition).not.toBe('');
+    // the link goes to someone else: 72 hours to pay (PARTNER_ACTIVATION_PAY_HOURS), not the mall's 30 minutes
+    expect(Date.parse(activation.payDeadline) - Date.parse(activation.createdAt)).toBe(72 * 3_600_000);
 
     // the customer's own pending mall order, placed in the name of the customer's owner
     const orders = await ordersOfTenant(customer.merchantId);
