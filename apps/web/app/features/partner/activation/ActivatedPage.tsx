@@ -1,13 +1,11 @@
 import { formatPrice, type Language, type PartnerActivation } from '@tallybook/domain';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
-import { formatDate } from '../../../lib/dates';
 import { buttonStyle } from '../../../ui/Button';
 import { StepBar } from '../../../ui/StepBar';
-import { CopyButton } from '../home/CopyButton';
 import { ActivationState } from './ActivationList';
 import { ACTIVATION_PATH, customerNameOf } from './activation-forms';
-import { ActivationFrame, Ltr, panel } from './activation-parts';
+import { ActivationFrame, CopyWhenScripted, formatDateTime, Ltr, panel } from './activation-parts';
 
 /**
  * spec §2 /agent/open-success (no site header): one activation of the partner's, with the pay link
@@ -90,10 +88,10 @@ export function ActivatedPage({
             >
               <Ltr>{payLink}</Ltr>
             </p>
-            <CopyButton text={payLink} label={t('success.copyLabel')} />
+            <CopyWhenScripted text={payLink} label={t('success.copyLabel')} />
             <p className="text-sm text-slate-700">{t('success.note')}</p>
             <p className="text-sm text-slate-600">
-              {t('success.payBy', { date: formatDate(language, activation.payDeadline, 'medium') })}
+              {t('success.payBy', { date: formatDateTime(language, activation.payDeadline) })}
             </p>
           </div>
         ) : (

@@ -3,9 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
 import { formatDate } from '../../../lib/dates';
 import { Pagination } from '../../../ui/Pagination';
-import { CopyButton } from '../home/CopyButton';
 import { ACTIVATION_PATH, activatedHref, customerNameOf, payLinkOf } from './activation-forms';
-import { Ltr, panel, panelTitle } from './activation-parts';
+import { CopyWhenScripted, formatDateTime, Ltr, panel, panelTitle } from './activation-parts';
 
 const STATE_TONE: Record<ActivationOrderState, string> = {
   unpaid: 'bg-amber-100 text-amber-900',
@@ -102,7 +101,7 @@ export function ActivationList({
                   {activation.state === 'unpaid' && (
                     <div className="min-w-0">
                       <dt className="text-xs text-slate-600">{t('list.payBy')}</dt>
-                      <dd className="mt-0.5 text-slate-900">{date(activation.payDeadline)}</dd>
+                      <dd className="mt-0.5 text-slate-900">{formatDateTime(language, activation.payDeadline)}</dd>
                     </div>
                   )}
                   {activation.paidAt && (
@@ -127,7 +126,7 @@ export function ActivationList({
                     >
                       <Ltr>{payLink}</Ltr>
                     </p>
-                    <CopyButton text={payLink} label={`${t('list.payLink')} ${activation.orderNo}`} />
+                    <CopyWhenScripted text={payLink} label={`${t('list.payLink')} ${activation.orderNo}`} />
                   </div>
                 )}
                 <Link

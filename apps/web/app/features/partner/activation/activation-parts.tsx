@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
+import { dateTimeFormat } from '../../../lib/intl';
+import { CopyButton } from '../home/CopyButton';
 
 /** A panel of the activation screens: a white card with its heading, phone-sized first. */
 export const panel = 'rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6';
@@ -46,3 +48,19 @@ export function FormProblem({ children, testId, id }: { children: ReactNode; tes
     </p>
   );
 }
+
+/**
+ * The copy button of a link, once the page's scripts run: without them it could do nothing, and the
+ * link beside it is selectable text.
+ */
+export function CopyWhenScripted({ text, label }: { text: string; label: string }) {
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
+  return scripted ? <CopyButton text={text} label={label} /> : null;
+}
+
+/** A day and time as the partner's language writes them, in China's time (the mall's pay deadline). */
+export const formatDateTime = (language: string, iso: string) =>
+  dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Shanghai' }).format(
+    new Date(iso),
+  );
