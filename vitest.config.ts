@@ -19,6 +19,11 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // Each worker loads the server's modules once for all its files instead of once per file:
+          // the server project ran in 8.6 min isolated and 4.8 min so (2 cores). Its tests keep no
+          // state in modules: each builds its own app and database, and none mocks a module or
+          // changes process.env (the web project's do, and stay isolated).
+          isolate: false,
         },
       },
       {
