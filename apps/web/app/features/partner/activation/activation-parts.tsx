@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
 import { dateTimeFormat } from '../../../lib/intl';
 import { CopyButton } from '../home/CopyButton';
+import { PartnerScreenFrame } from '../PartnerScreenFrame';
 
 /** A panel of the activation screens: a white card with its heading, phone-sized first. */
 export const panel = 'rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6';
@@ -12,22 +12,9 @@ export const panelTitle = 'text-lg font-semibold text-slate-900';
 export function ActivationFrame({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   const { t } = useTranslation('partner-activation');
   return (
-    <div className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto max-w-3xl space-y-6 px-4 pt-6 pb-16 sm:px-6">
-        <header>
-          <Link to="/agent/home" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-            <span aria-hidden="true" className="rtl:-scale-x-100">
-              ‹
-            </span>
-            {t('back')}
-          </Link>
-          <p className="mt-4 text-sm font-semibold tracking-wide text-brand-600">{t('eyebrow')}</p>
-          <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">{title}</h1>
-          {intro && <p className="mt-2 text-slate-600">{intro}</p>}
-        </header>
-        {children}
-      </div>
-    </div>
+    <PartnerScreenFrame back={t('back')} eyebrow={t('eyebrow')} title={title} intro={intro}>
+      {children}
+    </PartnerScreenFrame>
   );
 }
 
