@@ -1,11 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { type Language, type MallSku, message } from '@tallybook/domain';
 import { text } from './catalogue';
 import { open } from './support/accounts';
+import { expectAccessible } from './support/axe';
 import { becomePartner, referralOf, registerThrough } from './support/partners';
+import { look } from './support/screenshots';
 
 // Issue 15, service activation by a pay link (spec §2 /agent/open and /agent/open-success, §5, §7
 // active-verify, service, active-service; decision 0040): a partner picks a customer registered through
@@ -13,28 +12,6 @@ import { becomePartner, referralOf, registerThrough } from './support/partners';
 // in its own browser, signs in as it is, and pays in the sandbox; the partner sees the activation paid.
 
 const t = (key: string, language: Language = 'zh-CN') => text(language, 'partner-activation', key);
-
-/** A full-page screenshot at the page's width, kept in E2E_SCREENSHOTS_DIR when set. */
-async function look(page: Page, name: string) {
-  const keep = process.env.E2E_SCREENSHOTS_DIR;
-  if (!keep) return;
-  mkdirSync(keep, { recursive: true });
-  writeFileSync(path.join(keep, `${name}.png`), await page.screenshot({ fullPage: true }));
-}
-
-/** The partner's screens are behind a login, so the audit of public pages cannot reach them: audit here. */
-async function expectAccessible(page: Page) {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-    })),
-  ).toEqual([]);
-}
 
 test('a partner activates Professional for its customer by a pay link, and sees it paid once the customer pays', async ({
   page,

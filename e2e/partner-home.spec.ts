@@ -1,10 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { type Language, message, qrImageUrl } from '@tallybook/domain';
 import { text } from './catalogue';
 import { newPhone, open } from './support/accounts';
 import { becomePartner, registerOn } from './support/partners';
+import { look } from './support/screenshots';
 
 // Issue 14, the partner area: an approved partner finds its figures, its referral code and links
 // (each with a QR code and a copy button) on /agent/home, changes its nickname on /agent/system-set
@@ -12,18 +11,6 @@ import { becomePartner, registerOn } from './support/partners';
 
 const h = (key: string, language: Language = 'zh-CN') => text(language, 'partner-home', key);
 const CODE = /^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{8}$/;
-
-/** A full-page screenshot at `width`, attached to the report (and kept in E2E_SCREENSHOTS_DIR when set). */
-async function look(page: Page, name: string, width: number) {
-  await page.setViewportSize({ width, height: 900 });
-  const shot = await page.screenshot({ fullPage: true });
-  await test.info().attach(`${name}-${width}`, { body: shot, contentType: 'image/png' });
-  const keep = process.env.E2E_SCREENSHOTS_DIR;
-  if (keep) {
-    mkdirSync(keep, { recursive: true });
-    writeFileSync(path.join(keep, `${name}-${width}.png`), shot);
-  }
-}
 
 test('a partner shares its code and links, renames itself and adds a promoter to its team', async ({
   page,

@@ -1,6 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import {
   formatPrice,
@@ -13,7 +10,9 @@ import {
 import { E2E_ADMIN_TOKEN } from '../playwright.config';
 import { text } from './catalogue';
 import { open } from './support/accounts';
+import { expectAccessible } from './support/axe';
 import { becomePartner, referralOf, registerThrough } from './support/partners';
+import { look } from './support/screenshots';
 
 // Issue 15, a partner's income (spec §2 /agent/divide, §3 Share detail and Withdrawal, §4, §5, §9;
 // decision 0039): a merchant registered through the partner's link buys Professional and pays in the
@@ -29,18 +28,6 @@ const DAY_MS = 24 * 60 * 60_000;
 const GOLD_RATE_BP = 1_500;
 const CARD = '6222021234567890128';
 const RESIDENT_ID = '11010519491231002X';
-
-/** A full-page screenshot at `width`, attached to the report (and kept in E2E_SCREENSHOTS_DIR when set). */
-async function look(page: Page, name: string, width: number) {
-  await page.setViewportSize({ width, height: 900 });
-  const shot = await page.screenshot({ fullPage: true });
-  await test.info().attach(`${name}-${width}`, { body: shot, contentType: 'image/png' });
-  const keep = process.env.E2E_SCREENSHOTS_DIR;
-  if (keep) {
-    mkdirSync(keep, { recursive: true });
-    writeFileSync(path.join(keep, `${name}-${width}.png`), shot);
-  }
-}
 
 /** Nothing of the page is wider than the screen, and no primary button sits under the service widget. */
 async function expectNothingCutOrCovered(page: Page) {
@@ -64,20 +51,6 @@ async function expectNothingCutOrCovered(page: Page) {
     return found;
   });
   expect(covered).toEqual([]);
-}
-
-/** The partner's screens are behind a login, so the audit of public pages cannot reach them: audit here. */
-async function expectAccessible(page: Page) {
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-    })),
-  ).toEqual([]);
 }
 
 /**
