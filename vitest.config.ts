@@ -1,4 +1,7 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** Tests of what a fresh process loads: they run each in a process of its own, never after another file. */
+const OWN_PROCESS = ['apps/server/src/platform/http/cold-start-modules.integration.test.ts'];
 
 // Unit tests (`*.test.ts`, no I/O) and integration tests (`*.integration.test.ts`: database, HTTP,
 // processes) of every workspace. Browser journeys live in e2e/ and run under Playwright.
@@ -16,14 +19,28 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...OWN_PROCESS],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // Each worker loads the server's modules once for all its files instead of once per file:
           // the server project ran in 8.6 min isolated and 4.8 min so (2 cores). Its tests keep no
           // state in modules: each builds its own app and database, and none mocks a module or
-          // changes process.env (the web project's do, and stay isolated).
-          isolate: false,
+          // changes process.env (the web project's do, and stay isolated). What a process has loaded
+          // is shared, so the checks of a cold start run in the next project. On PostgreSQL (CI's
+          // second pass, integration files only) each file keeps a process of its own until a run
+          // there has shown the files independent of their order.
+          isolate: Boolean(process.env.DATABASE_URL),
+        },
+      },
+      {
+        test: {
+          name: 'server-own-process',
+          include: OWN_PROCESS,
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          isolate: true,
         },
       },
       {
