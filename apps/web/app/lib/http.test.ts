@@ -43,14 +43,14 @@ describe('the web HTTP client', () => {
     expect(fetch.mock.calls[1]?.[1].credentials).toBe('include');
   });
 
-  it('adds Accept-Language on mall paths only', async () => {
+  it("names its language in every call's Accept-Language, mall or not", async () => {
     const fetch = vi.fn<FetchLike>(async () => json({ code: 200, data: null, msg: '' }));
     const client = createHttpClient({ language: () => 'zh-TW', fetch });
     await client.get('/ommall/srvmall/services/introduce');
     await client.get('/webzhj/info');
+    await client.post('/log/log/zhjlog/batchinsert', []);
     const headersOf = (call: number) => (fetch.mock.calls[call]?.[1].headers ?? {}) as Record<string, string>;
-    expect(headersOf(0)['Accept-Language']).toBe('zh-TW');
-    expect(headersOf(1)['Accept-Language']).toBeUndefined();
+    expect([0, 1, 2].map((call) => headersOf(call)['Accept-Language'])).toEqual(['zh-TW', 'zh-TW', 'zh-TW']);
   });
 
   it('builds the query string, leaving out empty values', async () => {

@@ -34,7 +34,10 @@ export interface ApiResult<T> {
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 export interface HttpClientOptions {
-  /** The language of messages and of the Accept-Language header on mall paths. */
+  /**
+   * The language of messages and of every call's Accept-Language: the mall answers in it (spec §7), and
+   * a call made while a page renders is answered in the page's language, not the visitor's cookie's.
+   */
   language: Language | (() => Language);
   fetch?: FetchLike;
   /** Base URLs per host; empty (same origin) by default, as the one server answers them all. */
@@ -58,8 +61,6 @@ export function hostFor(path: string): Host {
   if (path.startsWith('/api/')) return 'web';
   return 'manage';
 }
-
-const MALL_PREFIX = '/ommall/';
 
 // spec §7: success when `success` is true, `code` is 200 or `errcode` is 0
 export function isSuccessBody(body: unknown): boolean {
@@ -115,8 +116,11 @@ export function createHttpClient(options: HttpClientOptions) {
 
   async function request<T = unknown>(method: string, path: string, init: RequestOptions = {}): Promise<ApiResult<T>> {
     const host = hostFor(path);
-    const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
-    if (path.startsWith(MALL_PREFIX)) headers['Accept-Language'] = language();
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': language(),
+      ...init.headers,
+    };
     let body: string | undefined;
     if (init.json !== undefined) {
       headers['Content-Type'] = 'application/json';

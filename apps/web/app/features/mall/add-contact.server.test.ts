@@ -10,7 +10,7 @@ describe("the order-check page's contact action", () => {
     const result = await addContact({ name: ' Li Lei ', phone: ' 13800138000', email: '  ' }, 'zh-CN', fetch);
     expect(result).toEqual({ ok: true, contact });
     const [path, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(`${init.method} ${path}`).toBe('POST /ommall/srvmall/contactor/add?lang=zh-CN');
+    expect(`${init.method} ${path}`).toBe('POST /ommall/srvmall/contactor/add');
     expect(JSON.parse(String(init.body))).toEqual({ name: 'Li Lei', phone: '13800138000' });
   });
 

@@ -19,7 +19,7 @@ describe("the pay page's bank-transfer action", () => {
       captcha: { id: 'c1', svg: '<svg>c1</svg>' },
     });
     const [path, init] = fetch.mock.calls[0] as unknown as Call;
-    expect(`${init.method} ${path}`).toBe('GET /webzhj/authcode?lang=en-US');
+    expect(`${init.method} ${path}`).toBe('GET /webzhj/authcode');
   });
 
   it('texts the details with the answer and the captcha it answers, then draws the next captcha', async () => {
@@ -34,7 +34,7 @@ describe("the pay page's bank-transfer action", () => {
     );
     expect(result).toEqual({ ok: true, msg: 'Sent to 138****8000', captcha: { id: 'c2', svg: '<svg>c2</svg>' } });
     const [path, init] = fetch.mock.calls[0] as unknown as Call;
-    expect(`${init.method} ${path}`).toBe('POST /ommall/srvmall/order/bankacct/zhj/sendmsg?lang=en-US');
+    expect(`${init.method} ${path}`).toBe('POST /ommall/srvmall/order/bankacct/zhj/sendmsg');
     expect(JSON.parse(String(init.body))).toEqual({ orderNo: 'TB1', captcha: 'ab3d', captchaId: 'c1' });
   });
 
@@ -59,7 +59,7 @@ describe("the pay page's bank-transfer action", () => {
       fetch,
     );
     expect(result).toMatchObject({ ok: false, problem: 'Graphic verification or parameter cannot be empty' });
-    expect(fetch.mock.calls.map(([path]) => path)).toEqual(['/webzhj/authcode?lang=en-US']);
+    expect(fetch.mock.calls.map(([path]) => path)).toEqual(['/webzhj/authcode']);
   });
 
   it('says why when no captcha can be drawn', async () => {

@@ -9,15 +9,15 @@ describe('the mall calls', () => {
     expect(goodsListProblem({ body: { msg: ' ' } }, 'en-US')).toBe(message('en-US', 'fetchGoodsFailed'));
   });
 
-  it("carry the page's language, and an Idempotency-Key when placing an order", async () => {
+  it("carry the page's language in Accept-Language, not in the address, and an Idempotency-Key when placing an order", async () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify({ code: 200, data: null, msg: 'ok' })));
     const api = mallApi('ar', fetch);
     await api.services();
     await api.createOrder({ kind: 'new', skuId: 5, quantity: 1 }, 'key-1');
     const [servicesCall, orderCall] = fetch.mock.calls as unknown as [[string, RequestInit], [string, RequestInit]];
-    expect(servicesCall[0]).toBe('/ommall/srvmall/services/display/11?lang=ar');
+    expect(servicesCall[0]).toBe('/ommall/srvmall/services/display/11');
     expect(new Headers(servicesCall[1].headers).get('accept-language')).toBe('ar');
-    expect(orderCall[0]).toBe('/ommall/srvmall/order?lang=ar');
+    expect(orderCall[0]).toBe('/ommall/srvmall/order');
     expect(new Headers(orderCall[1].headers).get('idempotency-key')).toBe('key-1');
   });
 });

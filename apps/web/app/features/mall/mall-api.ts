@@ -61,18 +61,9 @@ export type {
 /** An upgrade's quote and its unpaid order (POST license/upgrade). */
 export type UpgradeQuote = UpgradeOffer;
 
-/**
- * The server words mall answers (order titles, coupon names, refusals) in `?lang=` first, then the
- * language cookie: the page's language goes along, so a page opened with `?lang=` reads as one.
- */
-function inPageLanguage(language: Language, fetch?: FetchLike): FetchLike {
-  const send: FetchLike = fetch ?? ((input, init) => globalThis.fetch(input, init));
-  return (input, init) => send(`${input}${input.includes('?') ? '&' : '?'}lang=${encodeURIComponent(language)}`, init);
-}
-
 /** The mall's calls (spec §7 Mall service), through the one HTTP client; loaders pass their fetch. */
 export function mallApi(language: Language, fetch?: FetchLike) {
-  const api = createHttpClient({ language, fetch: inPageLanguage(language, fetch) });
+  const api = createHttpClient({ language, fetch });
   return {
     services: () => api.get<ServiceSummary[]>(`${MALL}/services/display/11`),
     service: (serviceNumber: string) => api.get<ServiceDetail>(`${MALL}/services/${encodeURIComponent(serviceNumber)}`),

@@ -21,7 +21,7 @@ describe("the order-check page's order action", () => {
       orderNo: 'TB1',
     });
     const [path, init] = fetch.mock.calls[0] as unknown as Call;
-    expect(`${init.method} ${path}`).toBe('POST /ommall/srvmall/order?lang=en-US');
+    expect(`${init.method} ${path}`).toBe('POST /ommall/srvmall/order');
     expect(new Headers(init.headers).get('idempotency-key')).toBe('k-1');
     expect(JSON.parse(String(init.body))).toEqual(order);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -35,7 +35,7 @@ describe("the order-check page's order action", () => {
     const result = await placeOrder({ order: { ...order, invoice }, key: 'k-2', saveProfile: true }, 'en-US', fetch);
     expect(result).toEqual({ intent: 'place-order', ok: true, orderNo: 'TB2', warning: 'profile not saved' });
     const [path] = fetch.mock.calls[1] as unknown as Call;
-    expect(path).toBe('/ommall/srvmall/order/invoice/5/save?lang=en-US');
+    expect(path).toBe('/ommall/srvmall/order/invoice/5/save');
   });
 
   it("answers the mall's refusal as the mall worded it", async () => {

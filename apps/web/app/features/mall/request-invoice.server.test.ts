@@ -22,8 +22,8 @@ describe("the fapiao request's action", () => {
     expect(result).toEqual({ ok: true });
     const calls = fetch.mock.calls as unknown as Array<[string, RequestInit]>;
     expect(calls.map(([path, init]) => `${init.method} ${path}`)).toEqual([
-      'POST /ommall/srvmall/order/addinvoice/7?lang=en-US',
-      'POST /ommall/srvmall/order/invoice/3/save?lang=en-US',
+      'POST /ommall/srvmall/order/addinvoice/7',
+      'POST /ommall/srvmall/order/invoice/3/save',
     ]);
     expect(JSON.parse(String(calls[0]?.[1].body))).toMatchObject(personal);
   });
