@@ -27,10 +27,8 @@ export default defineConfig({
           // the server project ran in 8.6 min isolated and 4.8 min so (2 cores). Its tests keep no
           // state in modules: each builds its own app and database, and none mocks a module or
           // changes process.env (the web project's do, and stay isolated). What a process has loaded
-          // is shared, so the checks of a cold start run in the next project. On PostgreSQL (CI's
-          // second pass, integration files only) each file keeps a process of its own until a run
-          // there has shown the files independent of their order.
-          isolate: Boolean(process.env.DATABASE_URL),
+          // is shared, so the checks of a cold start run in the next project.
+          isolate: false,
         },
       },
       {
