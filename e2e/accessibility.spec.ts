@@ -3,13 +3,14 @@ import { expect, type Page, test } from '@playwright/test';
 import { PUBLIC_PAGES } from './public-pages';
 import { WCAG_22_AA } from './support/axe';
 
-// Every public page with WCAG 2.2 AA's rules (target size among them), in English and in Arabic
-// (right to left), at the desktop and phone sizes of the two projects: one size judges a page in one
-// language and the other size in the other, alternating page by page, so every page meets both
-// languages and both sizes. Each page is judged once with reduced motion and once with the scroll-in
+// Every public page with WCAG 2.2 AA's rules (target size among them), in Arabic (right to left) at
+// one of the two projects' sizes and in a left-to-right language at the other, alternating page by
+// page; the left-to-right language turns through English, Simplified and Traditional Chinese, so every
+// language meets every size. Each page is judged once with reduced motion and once with the scroll-in
 // animations played (the page is scrolled through and axe waits until every animation has finished,
 // so it judges the colours a reader ends up with); which pair plays turns every two pages, so every
-// size and every language meets both settings.
+// size and every language meets both settings. The pages' own journeys check their content in all
+// four languages; this is the one audit of public pages.
 
 async function settle(page: Page) {
   // every scroll-in reveal plays, then everything that moves has stopped
@@ -30,12 +31,13 @@ async function settle(page: Page) {
   );
 }
 
-const LANGUAGES = ['en-US', 'ar'] as const;
+const LEFT_TO_RIGHT = ['en-US', 'zh-CN', 'zh-TW'] as const;
 
 PUBLIC_PAGES.forEach((path, index) => {
   test(`axe finds no violation on ${path}`, async ({ page }, testInfo) => {
     const desktop = testInfo.project.name === 'desktop';
-    const language = LANGUAGES[(index + (desktop ? 0 : 1)) % 2];
+    const arabicOnDesktop = index % 2 === 0;
+    const language = desktop === arabicOnDesktop ? 'ar' : LEFT_TO_RIGHT[index % 3];
     const played = index % 4 < 2 === desktop;
     await page.emulateMedia({ reducedMotion: played ? 'no-preference' : 'reduce' });
     await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${language}`);

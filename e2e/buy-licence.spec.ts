@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { includedVatFen, message, yuanToFen } from '@tallybook/domain';
 import { text } from './catalogue';
 import { fillCode, newPhone, open } from './support/accounts';
+import { expectAccessible } from './support/axe';
 
 // Issue 6 "Done when": a visitor buys Professional for a year from /price (registering on the way),
 // with a coupon and a company fapiao, pays on the sandbox gateway, sees the order paid and the
@@ -23,19 +23,6 @@ async function register(page: Page, request: APIRequestContext, phone: string) {
   await page.getByLabel(l('password'), { exact: true }).fill('stock2024ok');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: l('register.submit') }).click();
-}
-
-/** The order screens are behind a login, so the axe audit of public pages cannot reach them: audit here. */
-async function expectAccessible(page: Page) {
-  // A toast fading in or out is half transparent for 400 ms; axe must judge the settled colours, so
-  // the audit runs with reduced motion (sonner then shows and hides toasts without a transition).
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const violations = results.violations.map((violation) => ({
-    rule: violation.id,
-    targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-  }));
-  expect(violations).toEqual([]);
 }
 
 /** On the sandbox's hosted page: reads the amount, pays, and lands on the result page as paid. */

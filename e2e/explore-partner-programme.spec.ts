@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { LANGUAGES, textDirection } from '@tallybook/domain';
 import { text } from './catalogue';
@@ -78,12 +77,3 @@ test('the Arabic partner page is laid out right to left', async ({ page }) => {
   // The first call to action starts at the right-hand edge of the content.
   expect(apply && viewport && apply.x + apply.width > viewport.width / 2).toBe(true);
 });
-
-for (const language of ['en-US', 'ar']) {
-  test(`axe finds no violation on /join-agent in ${language}`, async ({ page }) => {
-    await page.goto(`/join-agent?lang=${language}`);
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
-  });
-}
