@@ -190,6 +190,19 @@ describe('configuration', () => {
     expect(loadConfig({ ...LIVE_WITH_ALIPAY, ...LIVE_PROVIDERS_ENVIRONMENT }).payouts).toEqual({ provider: 'off' });
   });
 
+  it('forwards ad conversions to the sandbox by default, to nobody with SANDBOX=false and no Baidu token', () => {
+    expect(loadConfig({}).adPlatform).toEqual({ provider: 'sandbox' });
+    const live = { ...LIVE_WITH_ALIPAY, ...LIVE_PROVIDERS_ENVIRONMENT };
+    expect(loadConfig(live).adPlatform).toEqual({ provider: 'off' });
+    expect(loadConfig({ ...live, BAIDU_OCPC_TOKEN: 'account-token-1' }).adPlatform).toMatchObject({
+      provider: 'baidu-ocpc',
+      token: 'account-token-1',
+    });
+    expect(() => loadConfig({ ...live, BAIDU_OCPC_ENDPOINT: 'https://fake.example/' })).toThrow(
+      /BAIDU_OCPC_TOKEN: missing/,
+    );
+  });
+
   it("with PAYOUT_PROVIDER=alipay pays out with the payments' Alipay app, or with an app of its own", () => {
     const live = { ...LIVE_WITH_ALIPAY, ...LIVE_PROVIDERS_ENVIRONMENT, PAYOUT_PROVIDER: 'alipay' };
     expect(loadConfig(live).payouts).toEqual({

@@ -9,6 +9,7 @@ import {
 } from '@tallybook/domain';
 import { z } from 'zod';
 import type { SmsSendingPolicy } from './modules/identity/index.ts';
+import { type AdPlatformConfig, adPlatformEnvironment, readAdPlatformConfig } from './platform/ad-platforms/index.ts';
 import { readWechatConfig, type WechatConfig, wechatEnvironment } from './platform/oauth/wechat-config.ts';
 import { type PaymentConfig, paymentEnvironment, readPaymentConfig } from './platform/payments/payment-config.ts';
 import { type PayoutConfig, payoutEnvironment, readPayoutConfig } from './platform/payouts/payout-config.ts';
@@ -85,6 +86,7 @@ const environment = z.object({
   PARTNER_REBATE_PERIOD_DAYS: z.coerce.number().int().min(0).max(365).default(DEFAULT_REBATE_PERIOD_DAYS),
   ...paymentEnvironment,
   ...payoutEnvironment,
+  ...adPlatformEnvironment,
   ...smsEnvironment,
   ...wechatEnvironment,
 });
@@ -136,6 +138,8 @@ export interface Config {
   payments: PaymentConfig;
   /** Who pays withdrawals to bank cards (PAYOUT_PROVIDER): Alipay, the sandbox (SANDBOX on) or nobody. */
   payouts: PayoutConfig;
+  /** Who receives ad conversions (BAIDU_OCPC_TOKEN): Baidu OCPC, the sandbox (SANDBOX on) or nobody (forwarding off). */
+  adPlatform: AdPlatformConfig;
   /** Minutes an unpaid mall order waits for payment before it is cancelled. */
   orderPayTimeoutMinutes: number;
   /** Hours the customer has to pay an activation's link that a partner sent, before it is cancelled. */
@@ -204,6 +208,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const { payments, problems } = readPaymentConfig(values, sandbox);
   const { payouts, problems: payoutProblems } = readPayoutConfig(values, { sandbox, paymentAlipay: payments.alipay });
   problems.push(...payoutProblems);
+  const { adPlatform, problems: adPlatformProblems } = readAdPlatformConfig(values, { sandbox });
+  problems.push(...adPlatformProblems);
   const bankAccount = readBankAccount(values, sandbox, problems);
   const { sms, problems: smsProblems } = readSmsConfig(values, { sandbox, bankTransfer: bankAccount !== null });
   problems.push(...smsProblems);
@@ -244,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sentryDsn: values.SENTRY_DSN,
     payments,
     payouts,
+    adPlatform,
     orderPayTimeoutMinutes: values.ORDER_PAY_TIMEOUT_MINUTES,
     activationPayHours: values.PARTNER_ACTIVATION_PAY_HOURS,
     customerProtectionDays: values.CUSTOMER_PROTECTION_DAYS,

@@ -22,6 +22,7 @@ export * from './contracts/support.ts';
 export * from './contracts/tracking.ts';
 export * from './contracts/web-context.ts';
 export * from './rules/accounts.ts';
+export * from './rules/ad-conversions.ts';
 export * from './rules/attribution.ts';
 export * from './rules/banks.ts';
 export * from './rules/constants.ts';
