@@ -51,8 +51,14 @@ import {
 } from './modules/partner/index.ts';
 import { referralRoutes } from './modules/referral/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
-import { ownedTenantOf } from './modules/tenancy/index.ts';
-import { trackingRoutes } from './modules/tracking/index.ts';
+import { ensureOwnTenant, ownedTenantOf } from './modules/tenancy/index.ts';
+import {
+  adConversionRoutes,
+  forwardDueConversions,
+  recordMerchantAttribution,
+  trackingRoutes,
+} from './modules/tracking/index.ts';
+import { type AdPlatform, createSandboxAdPlatform } from './platform/ad-platforms/index.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
 import {
   ANSWER_CACHE_DEFAULTS,
@@ -155,6 +161,8 @@ export interface BuildAppOptions {
   income?: IncomeSettings;
   /** Pays partners' withdrawals; by default (sandbox) the sandbox's payouts; null: switched off. */
   payouts?: PayoutProvider | null;
+  /** Receives ad conversions (Baidu OCPC); by default (sandbox) the sandbox's; null: forwarding off. */
+  adPlatform?: AdPlatform | null;
   /** Whether this process runs the scheduled jobs (under their leases); default true. */
   jobs?: boolean;
   /** Runs after the API routes and before the web app's catch-all (Vite's middleware in development). */
@@ -280,6 +288,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.payments ??
     paymentProvidersFromConfig({ sandbox, sandboxSecret: undefined, wechatPay: undefined, alipay: undefined });
   const payouts = orSandbox(options.payouts, () => createSandboxPayouts(db));
+  const adPlatform = orSandbox(options.adPlatform, () => createSandboxAdPlatform(db));
+  const forwardConversions = async () => {
+    if (!adPlatform) return;
+    try {
+      await forwardDueConversions(db, adPlatform, { logger: app.log });
+    } catch (error) {
+      app.log.error({ err: error }, 'ad conversion forwarding failed');
+    }
+  };
   const income = options.income ?? DEFAULT_INCOME_SETTINGS;
   const tenantLicences = licencesOf(db);
   // The workflows' subscribers, and the modules' own that need an outside service (the SMS gateway).
@@ -293,10 +310,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   const customerSettings = { protectionDays: options.customerProtectionDays ?? DEFAULT_CUSTOMER_PROTECTION_DAYS };
   const onUserCreated: OnUserCreated = {
-    // The merchant's tenant and welcome, and its partner when it came through a partner's link (issue 14).
+    // The merchant's tenant and welcome, its partner when it came through a partner's link (issue 14),
+    // and the record of where it came from (issue 16).
     inTransaction: async (tx, userId, registration) => {
       await queueMerchantWelcome(tx, userId);
       await attributeNewMerchant(tx, userId, registration.promoterCode, customerSettings);
+      await recordMerchantAttribution(tx, await ensureOwnTenant(tx, userId), registration);
     },
     // Deliver the welcome at once, so the new merchant sees the trial; the drain job retries a failure.
     afterCommit: async () => {
@@ -370,6 +389,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(referralRoutes, { db: options.database.db });
   await app.register(trackingRoutes, { db: options.database.db });
+  await app.register(adConversionRoutes, {
+    db,
+    forwarding: adPlatform !== undefined,
+    // a new conversion goes out at once; the job retries a failure
+    forwardNow: forwardConversions,
+  });
   await app.register(supportRoutes, {
     db: options.database.db,
     // A logged-in user with a paid licence in service goes to the paying queue.
@@ -402,9 +427,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (options.jobs !== false) {
     const drainJob = { name: 'platform/drain-outbox', everyMs: 2_000, run: drainNow };
+    const forwardJob = { name: 'tracking/forward-conversions', everyMs: 5_000, run: forwardConversions };
     const jobs = startJobs(
       db,
-      [...PLATFORM_JOBS, drainJob, ...ORDERS_JOBS, ...LICENSING_JOBS, ...PARTNER_JOBS, ...incomeJobs(payouts)],
+      [
+        ...PLATFORM_JOBS,
+        drainJob,
+        forwardJob,
+        ...ORDERS_JOBS,
+        ...LICENSING_JOBS,
+        ...PARTNER_JOBS,
+        ...incomeJobs(payouts),
+      ],
       app.log,
     );
     app.addHook('onClose', () => jobs.stop());

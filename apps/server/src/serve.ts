@@ -8,6 +8,7 @@ import { type BuildAppOptions, buildApp, type WebAppOptions } from './app.ts';
 import type { Config } from './config.ts';
 import { DEMO_CONTENT } from './demo-content.ts';
 import { ensureLogPartitions } from './modules/tracking/index.ts';
+import { adPlatformFromConfig } from './platform/ad-platforms/index.ts';
 import type { DatabaseHandle, Db } from './platform/db/database.ts';
 import { runSeedSteps } from './platform/db/seed.ts';
 import { createWechatOfficialAccount } from './platform/oauth/wechat-official-account.ts';
@@ -121,6 +122,8 @@ export async function serve({
     income: { ...config.partnerIncome, taxTable: DEFAULT_LABOUR_TAX_TABLE },
     // undefined: payouts are off (SANDBOX off and no PAYOUT_PROVIDER); an approval then answers 503
     payouts: payoutProviderFromConfig(config.payouts, database.db) ?? null,
+    // undefined: forwarding is off (SANDBOX off and no BAIDU_OCPC_TOKEN); conversions are recorded and wait
+    adPlatform: adPlatformFromConfig(config.adPlatform, database.db) ?? null,
     web,
     beforeWebApp,
     contentReadCache: true,
@@ -174,6 +177,11 @@ export async function serve({
     },
     `Tallybook is serving on http://localhost:${(app.server.address() as { port: number }).port}`,
   );
+  if (config.adPlatform.provider === 'off') {
+    app.log.warn(
+      'Ad conversion forwarding is off (no BAIDU_OCPC_TOKEN): conversions are recorded and wait until it is set.',
+    );
+  }
   if (config.sandbox) {
     app.log.warn(
       'SANDBOX is on: the sandboxes stand in for SMS, WeChat and payments (/sandbox/* pages: anyone may pay for free or log in as a sandbox person). Set SANDBOX=false in production.',

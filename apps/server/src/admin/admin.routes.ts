@@ -4,6 +4,7 @@ import { smsOutboxAdminRoutes } from '../modules/identity/index.ts';
 import { ordersAdminRoutes } from '../modules/orders/index.ts';
 import { partnerAdminRoutes, partnerIncomeAdminRoutes } from '../modules/partner/index.ts';
 import { supportAdminRoutes } from '../modules/support/index.ts';
+import { trackingAdminRoutes } from '../modules/tracking/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { requireAdmin } from '../platform/http/admin-guard.ts';
 import type { PayoutProvider } from '../platform/payouts/payout-provider.ts';
@@ -42,6 +43,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   await app.register(downloadsAdminRoutes, { db });
   await app.register(ordersAdminRoutes, { db });
   await app.register(supportAdminRoutes, { db });
+  await app.register(trackingAdminRoutes, { db });
   await app.register(partnerAdminRoutes, { db, afterDecision: afterPartnerDecision });
   await app.register(partnerIncomeAdminRoutes, { db, payouts, sandbox });
   if (smsOutbox) await app.register(smsOutboxAdminRoutes, { db });

@@ -1,4 +1,10 @@
-import { channelDownloadLink, type DownloadTile, type SessionKeywords, sessionKeywordsOf } from '@tallybook/domain';
+import {
+  channelDownloadLink,
+  type DownloadTile,
+  SESSION_KEYWORD_NAMES,
+  type SessionKeywords,
+  sessionKeywordsOf,
+} from '@tallybook/domain';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 
@@ -8,12 +14,10 @@ const STORAGE_KEY = 'tb_session_keywords';
 export function readSessionKeywords(): SessionKeywords {
   if (typeof window === 'undefined') return {};
   try {
-    const stored = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '{}') as SessionKeywords;
-    return {
-      ...(typeof stored.packOrigin === 'string' && { packOrigin: stored.packOrigin }),
-      ...(typeof stored.keyword === 'string' && { keyword: stored.keyword }),
-      ...(typeof stored.promoterCode === 'string' && { promoterCode: stored.promoterCode }),
-    };
+    const stored = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, unknown>;
+    return Object.fromEntries(
+      SESSION_KEYWORD_NAMES.flatMap((name) => (typeof stored[name] === 'string' ? [[name, stored[name]]] : [])),
+    ) as SessionKeywords;
   } catch {
     return {};
   }
@@ -25,12 +29,12 @@ export function currentSessionKeywords(): SessionKeywords {
   return { ...readSessionKeywords(), ...sessionKeywordsOf(new URLSearchParams(window.location.search)) };
 }
 
-/** Keeps the `ref`/`utm_source`, `kw`/`kwid`/`utm_term` and `partner` of each address the visitor lands on. */
+/** Keeps the `ref`/`utm_*`, `kw`/`kwid`, `partner`, `invite` and `bd_vid` of each address the visitor lands on. */
 export function useSessionKeywordCapture(): void {
   const { search } = useLocation();
   useEffect(() => {
     const found = sessionKeywordsOf(new URLSearchParams(search));
-    if (!found.packOrigin && !found.keyword && !found.promoterCode) return;
+    if (Object.keys(found).length === 0) return;
     window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ ...readSessionKeywords(), ...found }));
   }, [search]);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SMS_PURPOSES } from '../rules/accounts.ts';
+import { MAX_CLICK_TOKEN_LENGTH } from '../rules/ad-conversions.ts';
 import { MAX_PHONE_INPUT_LENGTH } from '../rules/phone.ts';
 import { SLIDE_TRACK } from '../rules/slide-track.ts';
 import { codeEnvelope, type EnvelopeData } from './envelope.ts';
@@ -24,6 +25,13 @@ const attribution = {
   deviceCode: text(128).optional(),
   /** A partner's or promoter's referral code the visit came with (partner=): the new merchant becomes its customer. */
   promoterCode: text(16).optional(),
+  /** The campaign, invite and ad click the visit came with (issue 16): the merchant's attribution record. */
+  utmSource: text(64).optional(),
+  utmMedium: text(64).optional(),
+  utmCampaign: text(200).optional(),
+  utmContent: text(200).optional(),
+  inviteCode: text(16).optional(),
+  adClickToken: text(MAX_CLICK_TOKEN_LENGTH).optional(),
 };
 
 /** GET /webzhj/login/vcode: send an SMS verification code (a signed call). */

@@ -11,6 +11,7 @@ describe('session keywords (spec §4)', () => {
     expect(sessionKeywordsOf(new URLSearchParams('utm_source=zhihu&utm_term=erp'))).toEqual({
       packOrigin: 'zhihu',
       keyword: 'erp',
+      utmSource: 'zhihu',
     });
     expect(sessionKeywordsOf(new URLSearchParams('kwid=123'))).toEqual({ keyword: '123' });
     expect(sessionKeywordsOf(new URLSearchParams('lang=ar'))).toEqual({});
@@ -21,6 +22,31 @@ describe('session keywords (spec §4)', () => {
     expect(sessionKeywordsOf(new URLSearchParams('mode=register&partner=AB12CD'))).toEqual({ promoterCode: 'AB12CD' });
     expect(sessionKeywordsOf(new URLSearchParams({ [PARTNER_CODE_PARAM]: 'XY' }))).toEqual({ promoterCode: 'XY' });
     expect(sessionKeywordsOf(new URLSearchParams('partner=%20'))).toEqual({});
+  });
+});
+
+describe('campaign, invite and ad-click keywords (issue 16)', () => {
+  it('keeps the utm fields, the invite code and the Baidu click token as they came', () => {
+    const query = 'utm_source=baidu&utm_medium=cpc&utm_campaign=spring&utm_content=banner&invite=INV9&bd_vid=abc.123';
+    expect(sessionKeywordsOf(new URLSearchParams(query))).toEqual({
+      packOrigin: 'baidu',
+      utmSource: 'baidu',
+      utmMedium: 'cpc',
+      utmCampaign: 'spring',
+      utmContent: 'banner',
+      inviteCode: 'INV9',
+      adClickToken: 'abc.123',
+    });
+  });
+
+  it('sends them with the registration', () => {
+    expect(
+      registrationAttribution({
+        keywords: { utmMedium: 'cpc', inviteCode: 'INV9', adClickToken: 'abc' },
+        inPosApp: false,
+        deviceCode: 'd1',
+      }),
+    ).toEqual({ pack_origin: 'site', origin: 6, utmMedium: 'cpc', inviteCode: 'INV9', adClickToken: 'abc' });
   });
 });
 

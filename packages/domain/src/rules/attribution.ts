@@ -1,3 +1,4 @@
+import { MAX_CLICK_TOKEN_LENGTH } from './ad-conversions.ts';
 import { DEFAULT_PACK_ORIGIN, POS_APP_PACK_ORIGIN, REGISTER_ORIGIN, REGISTER_ORIGIN_WITH_DEVICE } from './constants.ts';
 
 /**
@@ -25,7 +26,34 @@ export interface SessionKeywords {
   keyword?: string;
   /** A partner's or promoter's referral code (`partner=`), kept like the keywords (issue 14). */
   promoterCode?: string;
+  /** The campaign's utm_source, utm_medium, utm_campaign and utm_content (issue 16: the merchant's attribution). */
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  utmContent?: string;
+  /** An invitee's inviter code (`invite=`), kept for the referral programme. */
+  inviteCode?: string;
+  /** The ad click the visit came from (Baidu's `bd_vid`): its conversions are the merchant's. */
+  adClickToken?: string;
 }
+
+/** The keywords kept as they came, each under its query parameter (issue 16). */
+const PLAIN_KEYWORDS = {
+  utmSource: ['utm_source', MAX_ORIGIN_LENGTH],
+  utmMedium: ['utm_medium', MAX_ORIGIN_LENGTH],
+  utmCampaign: ['utm_campaign', MAX_KEYWORD_LENGTH],
+  utmContent: ['utm_content', MAX_KEYWORD_LENGTH],
+  inviteCode: ['invite', MAX_PROMOTER_CODE_LENGTH],
+  adClickToken: ['bd_vid', MAX_CLICK_TOKEN_LENGTH],
+} as const satisfies Record<string, readonly [string, number]>;
+
+/** The names of every session keyword, for a reader of stored keywords. */
+export const SESSION_KEYWORD_NAMES = [
+  'packOrigin',
+  'keyword',
+  'promoterCode',
+  ...(Object.keys(PLAIN_KEYWORDS) as (keyof typeof PLAIN_KEYWORDS)[]),
+] as const satisfies readonly (keyof SessionKeywords)[];
 
 const clean = (value: string | null, max: number) => {
   const text = value?.trim().slice(0, max);
@@ -37,7 +65,16 @@ export function sessionKeywordsOf(params: URLSearchParams): SessionKeywords {
   const packOrigin = clean(params.get('ref') ?? params.get('utm_source'), MAX_ORIGIN_LENGTH);
   const keyword = clean(params.get('kw') ?? params.get('kwid') ?? params.get('utm_term'), MAX_KEYWORD_LENGTH);
   const promoterCode = clean(params.get(PROMOTER_CODE_PARAM), MAX_PROMOTER_CODE_LENGTH);
-  return { ...(packOrigin && { packOrigin }), ...(keyword && { keyword }), ...(promoterCode && { promoterCode }) };
+  const found: SessionKeywords = {
+    ...(packOrigin && { packOrigin }),
+    ...(keyword && { keyword }),
+    ...(promoterCode && { promoterCode }),
+  };
+  for (const [name, [param, max]] of Object.entries(PLAIN_KEYWORDS)) {
+    const value = clean(params.get(param), max);
+    if (value) found[name as keyof typeof PLAIN_KEYWORDS] = value;
+  }
+  return found;
 }
 
 export interface RegistrationAttribution {
@@ -46,6 +83,12 @@ export interface RegistrationAttribution {
   utmTerm?: string;
   deviceCode?: string;
   promoterCode?: string;
+  utmSource?: string;
+  utmMedium?: string;
+  utmCampaign?: string;
+  utmContent?: string;
+  inviteCode?: string;
+  adClickToken?: string;
 }
 
 /** spec §5: pack_origin, origin and utmTerm of a registration, and the referral code it came with. */
@@ -63,6 +106,12 @@ export function registrationAttribution(options: {
     ...(options.keywords.keyword && { utmTerm: options.keywords.keyword }),
     ...(clientChannel && { deviceCode: options.deviceCode }),
     ...(options.keywords.promoterCode && { promoterCode: options.keywords.promoterCode }),
+    ...Object.fromEntries(
+      Object.keys(PLAIN_KEYWORDS).flatMap((name) => {
+        const value = options.keywords[name as keyof typeof PLAIN_KEYWORDS];
+        return value ? [[name, value]] : [];
+      }),
+    ),
   };
 }
 

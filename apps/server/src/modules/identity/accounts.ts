@@ -114,12 +114,25 @@ export async function findUserById(db: Db, id: number): Promise<User | undefined
   return user;
 }
 
-/** What the new account's registration carried beyond the account itself (a partner's referral code). */
-export interface Registration {
+/** The campaign, invite and ad click a registration came with (issue 16), kept by the merchant's attribution record. */
+interface CampaignOrigin {
+  utmSource?: string | undefined;
+  utmMedium?: string | undefined;
+  utmCampaign?: string | undefined;
+  utmContent?: string | undefined;
+  inviteCode?: string | undefined;
+  adClickToken?: string | undefined;
+}
+
+/**
+ * What the new account's registration carried beyond the account itself: a partner's referral code,
+ * and where the account came from (its channel and origin as stored, and the campaign fields).
+ */
+export interface Registration extends CampaignOrigin, ReturnType<typeof readAttribution> {
   promoterCode?: string | undefined;
 }
 
-export interface Attribution {
+export interface Attribution extends CampaignOrigin {
   utmTerm?: string | undefined;
   pack_origin?: string | undefined;
   origin?: number | undefined;
@@ -143,9 +156,10 @@ export function readAttribution(input: Attribution) {
 /** Creates an account; undefined when the phone has one already (however many register at once). */
 export async function createUser(
   db: Db,
-  input: { phone: string; passwordHash: string | null } & Attribution & Registration,
+  input: { phone: string; passwordHash: string | null; promoterCode?: string | undefined } & Attribution,
   onUserCreated?: OnUserCreated,
 ): Promise<User | undefined> {
+  const origin = readAttribution(input);
   const user = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
@@ -153,12 +167,21 @@ export async function createUser(
         phone: input.phone,
         passwordHash: input.passwordHash,
         kdUid: randomUUID().replaceAll('-', ''),
-        ...readAttribution(input),
+        ...origin,
       })
       .onConflictDoNothing({ target: users.phone })
       .returning();
     if (created && onUserCreated)
-      await onUserCreated.inTransaction(tx, created.id, { promoterCode: input.promoterCode?.trim() || undefined });
+      await onUserCreated.inTransaction(tx, created.id, {
+        ...origin,
+        utmSource: input.utmSource,
+        utmMedium: input.utmMedium,
+        utmCampaign: input.utmCampaign,
+        utmContent: input.utmContent,
+        inviteCode: input.inviteCode,
+        adClickToken: input.adClickToken,
+        promoterCode: input.promoterCode?.trim() || undefined,
+      });
     return created;
   });
   if (user && onUserCreated?.afterCommit) await onUserCreated.afterCommit(user.id);
