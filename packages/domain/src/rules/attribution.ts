@@ -21,12 +21,9 @@ const MAX_PROMOTER_CODE_LENGTH = 16;
  */
 const PROMOTER_CODE_PARAM = 'partner';
 
-export interface SessionKeywords {
-  packOrigin?: string;
-  keyword?: string;
-  /** A partner's or promoter's referral code (`partner=`), kept like the keywords (issue 14). */
-  promoterCode?: string;
-  /** The campaign's utm_source, utm_medium, utm_campaign and utm_content (issue 16: the merchant's attribution). */
+/** Where a visit came from beyond the spec's keywords (issue 16: the merchant's attribution record). */
+export interface CampaignKeywords {
+  /** The campaign's utm_source, utm_medium, utm_campaign and utm_content. */
   utmSource?: string;
   utmMedium?: string;
   utmCampaign?: string;
@@ -37,6 +34,13 @@ export interface SessionKeywords {
   adClickToken?: string;
 }
 
+export interface SessionKeywords extends CampaignKeywords {
+  packOrigin?: string;
+  keyword?: string;
+  /** A partner's or promoter's referral code (`partner=`), kept like the keywords (issue 14). */
+  promoterCode?: string;
+}
+
 /** The keywords kept as they came, each under its query parameter (issue 16). */
 const PLAIN_KEYWORDS = {
   utmSource: ['utm_source', MAX_ORIGIN_LENGTH],
@@ -45,7 +49,7 @@ const PLAIN_KEYWORDS = {
   utmContent: ['utm_content', MAX_KEYWORD_LENGTH],
   inviteCode: ['invite', MAX_PROMOTER_CODE_LENGTH],
   adClickToken: ['bd_vid', MAX_CLICK_TOKEN_LENGTH],
-} as const satisfies Record<string, readonly [string, number]>;
+} as const satisfies Record<keyof CampaignKeywords, readonly [string, number]>;
 
 /** The names of every session keyword, for a reader of stored keywords. */
 export const SESSION_KEYWORD_NAMES = [
@@ -77,18 +81,12 @@ export function sessionKeywordsOf(params: URLSearchParams): SessionKeywords {
   return found;
 }
 
-export interface RegistrationAttribution {
+export interface RegistrationAttribution extends CampaignKeywords {
   pack_origin: string;
   origin: number;
   utmTerm?: string;
   deviceCode?: string;
   promoterCode?: string;
-  utmSource?: string;
-  utmMedium?: string;
-  utmCampaign?: string;
-  utmContent?: string;
-  inviteCode?: string;
-  adClickToken?: string;
 }
 
 /** spec §5: pack_origin, origin and utmTerm of a registration, and the referral code it came with. */
