@@ -11,6 +11,7 @@ import {
   signedNotification,
   skuId,
 } from './modules/orders/orders-test-kit.ts';
+import { listSandboxAdConversions } from './platform/ad-platforms/index.ts';
 import { paymentProvidersFromConfig } from './platform/payments/payment-providers.ts';
 import type { SmsMessage, SmsProvider } from './platform/sms/sms-provider.ts';
 
@@ -138,6 +139,19 @@ describe('SANDBOX=false: no sandbox route, no fallback (issue 10)', () => {
     // no payout provider is configured here: an approval answers 503 rather than reach the sandbox
     expect((await admin('/admin/api/partner/withdrawals/1/approve', {})).status).toBe(503);
     expect(await (await admin('/admin/api/partner/payouts/settle', {})).json()).toMatchObject({ data: { ended: 0 } });
+  });
+
+  it('forwards no ad conversion to the sandbox: without a Baidu token it is recorded and waits (issue 16)', async () => {
+    const token = 'switch-click-1';
+    const posted = await fetch(`${server.baseUrl}/api/track/baidu-ocpc`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ url: `https://www.tallybook.example/?bd_vid=${token}`, token, type: 25 }),
+    });
+    expect(posted.status).toBe(200);
+    const { data } = await (await fetch(`${server.baseUrl}/suggestion/valid/info?token=${token}`)).json();
+    expect(data).toMatchObject({ forwarding: false, conversions: [{ type: 25, forwarding: 'pending' }] });
+    expect(await listSandboxAdConversions(server.database.handle.db)).toEqual([]);
   });
 
   it('refuses a pay type without a provider with spec §8’s message, and nothing is paid or falls back', async () => {
