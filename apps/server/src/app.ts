@@ -45,9 +45,11 @@ import {
   partnerDeviceRoutes,
   partnerHomeRoutes,
   partnerIncomeRoutes,
+  partnerOrderingRoutes,
   partnerOutboxHandlers,
   partnerRoutes,
   promoterOf,
+  settleTopUp,
 } from './modules/partner/index.ts';
 import { referralRoutes } from './modules/referral/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
@@ -348,6 +350,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     payments,
     publicUrl,
     bankTransfer: bankAccount !== undefined,
+    // a partner's top-up of its ordering balance is paid at the mall's providers too (decision 0041)
+    otherTrades: [(provider, notification) => settleTopUp(db, provider, notification)],
     payTimeoutMinutes: options.orderPayTimeoutMinutes ?? 30,
     vatRatePercent: options.vatRatePercent ?? DEFAULT_VAT_RATE_PERCENT,
   });
@@ -382,6 +386,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(partnerCertificateRoutes, { db, publicUrl });
   await app.register(partnerHomeRoutes, { db, publicUrl });
   await app.register(partnerIncomeRoutes, { db, income });
+  await app.register(partnerOrderingRoutes, { db, payments, publicUrl });
   await app.register(partnerActivationRoutes, {
     db,
     payTimeoutMinutes: (options.activationPayHours ?? 72) * 60,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { downloadsAdminRoutes } from '../modules/content/index.ts';
 import { smsOutboxAdminRoutes } from '../modules/identity/index.ts';
 import { ordersAdminRoutes } from '../modules/orders/index.ts';
-import { partnerAdminRoutes, partnerIncomeAdminRoutes } from '../modules/partner/index.ts';
+import { partnerAdminRoutes, partnerIncomeAdminRoutes, partnerOrderingAdminRoutes } from '../modules/partner/index.ts';
 import { supportAdminRoutes } from '../modules/support/index.ts';
 import { trackingAdminRoutes } from '../modules/tracking/index.ts';
 import type { Db } from '../platform/db/database.ts';
@@ -46,5 +46,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   await app.register(trackingAdminRoutes, { db });
   await app.register(partnerAdminRoutes, { db, afterDecision: afterPartnerDecision });
   await app.register(partnerIncomeAdminRoutes, { db, payouts, sandbox });
+  await app.register(partnerOrderingAdminRoutes, { db });
   if (smsOutbox) await app.register(smsOutboxAdminRoutes, { db });
 };

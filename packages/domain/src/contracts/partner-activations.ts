@@ -15,11 +15,19 @@ const id = z.coerce.number().int().positive().max(2_147_483_647);
 /** The mall's service numbers are at most 32 characters (MALL_SERVICE_NUMBER_PATTERN). */
 const serviceNumber = z.string().max(64).default('');
 
-/** GET active-verify (query) and POST service (body): the customer, the service and its SKU. */
+/**
+ * How an activation is paid (decision 0041): `link`, the customer pays its order by a pay link
+ * (decision 0040); `balance`, the partner pays it at once from its prepaid ordering balance.
+ */
+export const ACTIVATION_PAY_MODES = ['link', 'balance'] as const;
+export type ActivationPayMode = (typeof ACTIVATION_PAY_MODES)[number];
+
+/** GET active-verify (query) and POST service (body): the customer, the service and its SKU, and the pay mode. */
 export const activationQuery = z.object({
   merchantId: id.optional(),
   serviceNumber,
   skuId: id.optional(),
+  payMode: z.enum(ACTIVATION_PAY_MODES).default('link'),
 });
 export const activateServiceBody = activationQuery;
 export type ActivateServiceBody = z.input<typeof activateServiceBody>;
@@ -35,7 +43,11 @@ export const activationOffer = z.object({
   edition: z.string(),
   /** Months of service; null for a perpetual buyout. */
   months: z.number().int().nullable(),
+  /** What the payer pays: the mall's price by a pay link, less the partner's ordering discount from the balance. */
   amountFen: z.number().int().nonnegative(),
+  /** The mall's own price of the SKU for the customer. */
+  mallPriceFen: z.number().int().nonnegative(),
+  payMode: z.enum(ACTIVATION_PAY_MODES),
 });
 export type ActivationOffer = z.infer<typeof activationOffer>;
 /** GET active-verify: allowed, with the offer; a refusal answers its status and message instead. */
@@ -58,13 +70,14 @@ export const partnerActivation = z.object({
   level: z.enum(EDITION_CODES),
   edition: z.string(),
   amountFen: z.number().int().nonnegative(),
+  payMode: z.enum(ACTIVATION_PAY_MODES),
   state: z.enum(ACTIVATION_ORDER_STATES),
   createdAt: z.string(),
   /** Until when the unpaid order waits for payment. */
   payDeadline: z.string(),
   paidAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
-  /** The mall page where the logged-in customer pays the order; null once it is paid or cancelled. */
+  /** The mall page where the logged-in customer pays the order; null once it is paid or cancelled, and for a balance payment. */
   payPath: z.string().nullable(),
 });
 export type PartnerActivation = z.infer<typeof partnerActivation>;

@@ -4,8 +4,10 @@ export { type CustomerRoutesOptions, mallCustomerRoutes } from './customer.route
 export { grantCoupon, grantWelcomeCoupons } from './grant-welcome-coupons.ts';
 export { listOrders } from './list-orders.ts';
 export {
+  type OrderPayer,
   orderStatesRelation,
   type PlacedOrder,
+  placePaidQuotedOrder,
   placeQuotedOrder,
   quoteSkuPurchase,
   type SkuPurchase,
@@ -15,5 +17,7 @@ export {
 export { type OrdersRoutesOptions, ordersRoutes } from './orders.routes.ts';
 export { ORDERS_JOBS } from './orders-jobs.ts';
 export type { CreateOrderOptions } from './place-order.ts';
+export { clearingAccount } from './post-payment.ts';
 export { seedMallCatalogue } from './seed/mall.ts';
 export { ORDER_PAID } from './settle-payment.ts';
+export { PAYMENT_NOTIFY_PATH, readReturnPath } from './start-payment.ts';

@@ -2,11 +2,14 @@ import type { EditionCode, Language, MessageKey } from '@tallybook/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
+import type { VerifiedNotification } from '../../platform/payments/payment-provider.ts';
 import { editionName } from '../catalogue/index.ts';
 import { findLicence, paidInService } from '../licensing/index.ts';
 import { checkLimitBuy, checkRole } from './check-purchase-rules.ts';
 import { mallOrders } from './orders.tables.ts';
 import { type CreateOrderOptions, createOrder, type PricedOrder, priceOrder } from './place-order.ts';
+import { settlePayment } from './settle-payment.ts';
+import { insertPayment } from './start-payment.ts';
 
 /**
  * A SKU bought for a tenant by someone acting for it (a partner's activation, decision 0040), priced
@@ -110,6 +113,56 @@ export async function placeQuotedOrder(db: Db, quote: SkuQuote, options: CreateO
     orderNo: order.orderNo,
     amountFen: order.finalAmount,
     status: order.status,
+    createdAt: order.createdAt,
+    payDeadline: order.payDeadline,
+  };
+}
+
+/** Someone who pays a tenant's order at once for it, at a discount (a partner's ordering balance, decision 0041). */
+export interface OrderPayer {
+  /** The payment's provider name: the ledger's clearing account `platform:clearing:{provider}` receives the money. */
+  provider: string;
+  /** The pay type recorded on the order and its payment. */
+  payType: number;
+  /** Fen off the quote's price: the order's discount. */
+  discountFen: number;
+}
+
+/**
+ * Places the tenant's order of a quote and settles it paid at once by `payer`, inside the caller's
+ * transaction: the order (createOrder) at the quote's price less the payer's discount, a payment under
+ * a trade number of the mall's directory, and the mall's own settlement of it (settlePayment), which
+ * activates the licence, posts the sale from the payer's clearing account and queues `order.paid`
+ * exactly as for a payment at a provider. The caller puts the money in that clearing account, in the
+ * same transaction, before it commits.
+ */
+export async function placePaidQuotedOrder(
+  tx: Db,
+  quote: SkuQuote,
+  payer: OrderPayer,
+  options: CreateOrderOptions,
+): Promise<PlacedOrder> {
+  const now = options.now ?? new Date();
+  const { order } = await createOrder(tx, quote.priced, { payerDiscountFen: payer.discountFen }, options);
+  const tradeNo = await insertPayment(tx, order, {
+    tradeNo: `${order.orderNo}P${payer.provider}`,
+    provider: payer.provider,
+    payType: payer.payType,
+    now,
+  });
+  if (tradeNo === undefined) throw new Error(`order ${order.orderNo}: its payer's trade number is taken`);
+  const paid: VerifiedNotification = {
+    tradeNo,
+    outcome: 'paid',
+    amountFen: order.finalAmount,
+    providerTransactionId: tradeNo,
+  };
+  const result = await settlePayment(tx, payer.provider, paid, { now });
+  if (result.kind !== 'paid') throw new Error(`order ${order.orderNo}: paid by its payer, settled as ${result.kind}`);
+  return {
+    orderNo: order.orderNo,
+    amountFen: order.finalAmount,
+    status: 'paid',
     createdAt: order.createdAt,
     payDeadline: order.payDeadline,
   };

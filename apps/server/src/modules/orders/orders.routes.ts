@@ -27,7 +27,12 @@ import { refuseCrossSite } from '../../platform/http/cross-site.ts';
 import { AppError, failureBody } from '../../platform/http/envelope.ts';
 import type { PublicUrl } from '../../platform/http/public-url.ts';
 import { idempotencyKeyOf, requestHash, withIdempotency } from '../../platform/idempotency/idempotency.ts';
-import { PaymentNotificationRejected, type PaymentProviders } from '../../platform/payments/payment-provider.ts';
+import {
+  PaymentNotificationRejected,
+  type PaymentProviders,
+  type TradeSettlement,
+  type TradeSettler,
+} from '../../platform/payments/payment-provider.ts';
 import { quoteUpgradeFor } from '../licensing/index.ts';
 import { requireCustomer } from '../tenancy/index.ts';
 import { cancelOrder } from './cancel-order.ts';
@@ -36,7 +41,7 @@ import { checkOrder, getOrder, getPaymentStatus, listOrders } from './list-order
 import { reusableUpgradeOrder } from './open-upgrade-order.ts';
 import { newOrderNo, orderView } from './order-view.ts';
 import { createOrder, priceOrder } from './place-order.ts';
-import { settlePayment } from './settle-payment.ts';
+import { type SettlementResult, settlePayment } from './settle-payment.ts';
 import { startPayment } from './start-payment.ts';
 
 export interface OrdersRoutesOptions {
@@ -51,6 +56,8 @@ export interface OrdersRoutesOptions {
   publicUrl: PublicUrl;
   /** Whether paying by bank transfer is offered (our account is configured). */
   bankTransfer: boolean;
+  /** Other kinds of trade paid at the mall's providers (a partner's top-up), asked in turn about a trade number no order has. */
+  otherTrades?: readonly TradeSettler[];
 }
 
 const tags = ['mall'];
@@ -407,7 +414,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
           if (error instanceof PaymentNotificationRejected) return refuse(error.message);
           throw error;
         }
-        const result = await settlePayment(db, provider.name, notification, { logger: request.log });
+        let result: SettlementResult | TradeSettlement = await settlePayment(db, provider.name, notification, {
+          logger: request.log,
+        });
+        // A trade number no order has may be another kind of trade's (decision 0041).
+        for (const settle of options.otherTrades ?? []) {
+          if (result.kind !== 'rejected' || result.reason !== 'unknownTrade') break;
+          result = (await settle(provider.name, notification)) ?? result;
+        }
         if (result.kind === 'rejected') return refuse(result.reason);
         request.log.info(
           { provider: provider.name, tradeNo: notification.tradeNo, result: result.kind },

@@ -54,6 +54,8 @@ export interface PricedOrder {
 
 export interface OrderExtras {
   couponUserId?: number | undefined;
+  /** Fen off the price for whoever pays for the tenant (a partner's ordering discount, decision 0041); never with a coupon. */
+  payerDiscountFen?: number | undefined;
   contactorId?: number | undefined;
   invoice?: InvoiceRequest | undefined;
 }
@@ -227,7 +229,7 @@ export async function createOrder(
     if (existing) return { order: existing, replayed: true };
   }
 
-  let discount = 0;
+  let discount = extras.payerDiscountFen ?? 0;
   if (extras.couponUserId !== undefined) {
     const [held] = await db
       .select({ couponUser: mallCouponUsers, coupon: mallCoupons })

@@ -60,7 +60,7 @@ async function findOrderToPay(db: Db, tenantId: number, orderNo: string, languag
  * order's pay type, in one statement: nothing is written when the number is taken (undefined: draw
  * another).
  */
-async function insertPayment(
+export async function insertPayment(
   db: Db,
   order: OrderRow,
   payment: { tradeNo: string; provider: string; payType: number; now: Date },

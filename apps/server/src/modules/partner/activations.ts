@@ -2,9 +2,13 @@ import {
   type ActivationOffer,
   type ActivationOrderState,
   type ActivationPage,
+  type ActivationPayMode,
   hidePhone,
   type Language,
   message,
+  orderingPriceFen,
+  PARTNER_BALANCE_PAY_TYPE,
+  PARTNER_BALANCE_PROVIDER,
   type PartnerActivation,
 } from '@tallybook/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
@@ -12,10 +16,19 @@ import type { Db } from '../../platform/db/database.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { requestHash, withIdempotency } from '../../platform/idempotency/idempotency.ts';
+import { balanceOf, post } from '../../platform/ledger/ledger.ts';
 import { editionName, type ServiceTexts, serviceTexts } from '../catalogue/index.ts';
 import { userAccountsRelation } from '../identity/index.ts';
-import { orderStatesRelation, placeQuotedOrder, quoteSkuPurchase, type SkuQuote } from '../orders/index.ts';
+import {
+  clearingAccount,
+  orderStatesRelation,
+  placePaidQuotedOrder,
+  placeQuotedOrder,
+  quoteSkuPurchase,
+  type SkuQuote,
+} from '../orders/index.ts';
 import { membersOf, tenantProfilesRelation } from '../tenancy/index.ts';
+import { orderingAccount, requireOpenOrdering } from './ordering.ts';
 import { partnerCustomers } from './partner.tables.ts';
 import { partnerActivations } from './partner-activations.tables.ts';
 
@@ -34,11 +47,12 @@ export interface ActivationSettings {
   vatRatePercent: number;
 }
 
-/** The customer, the service and the SKU an activation names. */
+/** The customer, the service and the SKU an activation names, and who pays it how. */
 export interface ActivationSelection {
   merchantId: number;
   serviceNumber: string;
   skuId: number;
+  payMode: ActivationPayMode;
 }
 
 /** The mall's page where the logged-in customer pays its order (apps/web routes: order/pay). */
@@ -49,12 +63,13 @@ export function readSelection(input: {
   merchantId?: number | undefined;
   serviceNumber?: string | undefined;
   skuId?: number | undefined;
+  payMode?: ActivationPayMode | undefined;
 }): ActivationSelection {
   const serviceNumber = input.serviceNumber?.trim() ?? '';
   if (input.merchantId === undefined || input.skuId === undefined || !serviceNumber) {
     throw new AppError(400, 'activationSelectionRequired');
   }
-  return { merchantId: input.merchantId, serviceNumber, skuId: input.skuId };
+  return { merchantId: input.merchantId, serviceNumber, skuId: input.skuId, payMode: input.payMode ?? 'link' };
 }
 
 /** The customer's row, owned by the partner; 404 customerNotFound for another partner's or an unknown one alike. */
@@ -81,11 +96,19 @@ async function hasOpenActivation(db: Db, selection: ActivationSelection, now: Da
   return rows.length > 0;
 }
 
+/** An activation the partner may make: the mall's quote and what the payer pays (the balance: less the discount). */
+interface CheckedActivation {
+  quote: SkuQuote;
+  amountFen: number;
+}
+
 /**
  * May the partner activate the SKU for the customer now: its own customer (404 customerNotFound
  * otherwise, never saying whose), a service and SKU the mall sells (404 serviceNotFound,
  * skuNotFound), a purchase the mall's rules allow the customer (409 activationPurchaseRefused with
  * the mall's reason), and no unpaid activation of the service open for it (409 activationOpen).
+ * From the balance, ordering must be open (403 orderingNotOpen) and the balance must cover the mall's
+ * price less the discount (409 orderingBalanceInsufficient).
  */
 async function checkActivation(
   db: Db,
@@ -94,7 +117,8 @@ async function checkActivation(
   language: Language,
   now: Date,
   lock = false,
-): Promise<SkuQuote> {
+): Promise<CheckedActivation> {
+  const ordering = selection.payMode === 'balance' ? await requireOpenOrdering(db, partnerId) : undefined;
   await ownCustomer(db, partnerId, selection.merchantId, lock);
   const answer = await quoteSkuPurchase(
     db,
@@ -107,18 +131,25 @@ async function checkActivation(
     throw new AppError(409, 'activationPurchaseRefused', { reason: message(language, answer.reason) });
   }
   if (await hasOpenActivation(db, selection, now)) throw new AppError(409, 'activationOpen');
-  return answer.quote;
+  if (!ordering) return { quote: answer.quote, amountFen: answer.quote.amountFen };
+  const amountFen = orderingPriceFen(answer.quote.amountFen, ordering.discountBp);
+  if ((await balanceOf(db, orderingAccount(partnerId).code)) < amountFen) {
+    throw new AppError(409, 'orderingBalanceInsufficient');
+  }
+  return { quote: answer.quote, amountFen };
 }
 
-const offerOf = (merchantId: number, quote: SkuQuote): ActivationOffer => ({
-  merchantId,
+const offerOf = (selection: ActivationSelection, { quote, amountFen }: CheckedActivation): ActivationOffer => ({
+  merchantId: selection.merchantId,
   serviceNumber: quote.serviceNumber,
   serviceName: quote.serviceName,
   skuId: quote.skuId,
   level: quote.level,
   edition: quote.edition,
   months: quote.months,
-  amountFen: quote.amountFen,
+  amountFen,
+  mallPriceFen: quote.amountFen,
+  payMode: selection.payMode,
 });
 
 /** GET active-verify: the offer when the partner may activate it; the refusal's status and message otherwise. */
@@ -130,7 +161,52 @@ export async function verifyActivation(
   now = new Date(),
 ): Promise<ActivationOffer> {
   const selection = readSelection(input);
-  return offerOf(selection.merchantId, await checkActivation(db, partnerId, selection, language, now));
+  return offerOf(selection, await checkActivation(db, partnerId, selection, language, now));
+}
+
+/**
+ * The customer's order placed and paid at once from the partner's ordering balance (decision 0041),
+ * in the activation's transaction: the orders module settles it as any paid mall order (the licence,
+ * the sale, `order.paid`), and the ledger moves the amount from the partner's ordering balance to the
+ * balance's clearing account, which the sale empties. The posting locks the balance's account, so
+ * concurrent activations of one partner debit it one after the other and never below zero (409
+ * orderingBalanceInsufficient, and nothing of the activation is written).
+ */
+async function payFromBalance(
+  tx: Db,
+  partnerId: number,
+  checked: CheckedActivation,
+  orderOptions: Parameters<typeof placeQuotedOrder>[2],
+) {
+  const order = await placePaidQuotedOrder(
+    tx,
+    checked.quote,
+    {
+      provider: PARTNER_BALANCE_PROVIDER,
+      payType: PARTNER_BALANCE_PAY_TYPE,
+      discountFen: checked.quote.amountFen - checked.amountFen,
+    },
+    orderOptions,
+  );
+  if (order.amountFen === 0) return order;
+  try {
+    await post(tx, {
+      reference: `ordering-activation:${order.orderNo}`,
+      kind: 'partner_ordering_activation',
+      memo: order.orderNo,
+      at: orderOptions.now ?? new Date(),
+      lines: [
+        { account: orderingAccount(partnerId), amountFen: order.amountFen },
+        { account: clearingAccount(PARTNER_BALANCE_PROVIDER), amountFen: -order.amountFen },
+      ],
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.messageKey === 'insufficientBalance') {
+      throw new AppError(409, 'orderingBalanceInsufficient');
+    }
+    throw error;
+  }
+  return order;
 }
 
 /**
@@ -156,25 +232,30 @@ export async function activateService(
     },
     (outer) =>
       outer.transaction(async (tx) => {
-        const quote = await checkActivation(tx, partnerId, selection, options.language, now, true);
+        const checked = await checkActivation(tx, partnerId, selection, options.language, now, true);
         const owner = (await membersOf(tx, selection.merchantId)).find((member) => member.role === 'owner');
         if (!owner) throw new AppError(404, 'customerNotFound');
-        const order = await placeQuotedOrder(tx, quote, {
+        const orderOptions = {
           tenantId: selection.merchantId,
           userId: owner.userId,
           payTimeoutMinutes: options.settings.payTimeoutMinutes,
           vatRatePercent: options.settings.vatRatePercent,
           request: { partnerActivation: selection, partnerId },
           now,
-        });
+        };
+        const order =
+          selection.payMode === 'balance'
+            ? await payFromBalance(tx, partnerId, checked, orderOptions)
+            : await placeQuotedOrder(tx, checked.quote, orderOptions);
         const [row] = await tx
           .insert(partnerActivations)
           .values({
             partnerId,
             merchantId: selection.merchantId,
             orderNo: order.orderNo,
-            serviceNumber: quote.serviceNumber,
-            skuId: quote.skuId,
+            serviceNumber: checked.quote.serviceNumber,
+            skuId: checked.quote.skuId,
+            payMode: selection.payMode,
             createdAt: now,
           })
           .returning({ id: partnerActivations.id });
@@ -193,6 +274,7 @@ interface RawActivation {
   merchant_id: number;
   service_number: string;
   sku_id: number;
+  pay_mode: ActivationPayMode;
   created_at: Date | string;
   status: ActivationOrderState | null;
   level: 'basic' | 'professional' | null;
@@ -212,7 +294,7 @@ interface RawActivation {
 async function activationRows(db: Db, partnerId: number, where: SQL, page: SQL) {
   return queryRows<RawActivation>(
     db,
-    sql`select a.id, a.order_no, a.merchant_id, a.service_number, a.sku_id, a.created_at,
+    sql`select a.id, a.order_no, a.merchant_id, a.service_number, a.sku_id, a.pay_mode, a.created_at,
                o.status, o.level, o.final_amount_fen, o.pay_deadline, o.paid_at, o.cancelled_at,
                shop.shop_name, account.phone, count(*) over () as total
         from ${partnerActivations} a
@@ -254,12 +336,13 @@ async function shapeActivations(db: Db, rows: RawActivation[], language: Languag
       level,
       edition: named ? editionName(named, level) : level,
       amountFen: Number(row.final_amount_fen ?? 0),
+      payMode: row.pay_mode,
       state,
       createdAt: iso(row.created_at) ?? '',
       payDeadline: iso(row.pay_deadline) ?? '',
       paidAt: iso(row.paid_at),
       cancelledAt: iso(row.cancelled_at),
-      payPath: state === 'unpaid' ? payPathOf(row.order_no) : null,
+      payPath: state === 'unpaid' && row.pay_mode === 'link' ? payPathOf(row.order_no) : null,
     };
   });
 }

@@ -16,10 +16,12 @@ export {
 } from './income/income-accounts.ts';
 export { partnerIncomeAdminRoutes } from './income/income-admin.routes.ts';
 export { incomeJobs, rebateStep } from './income/income-jobs.ts';
+export { settleTopUp } from './ordering-top-ups.ts';
 export { partnerRoutes } from './partner.routes.ts';
 export { type PartnerActivationRoutesOptions, partnerActivationRoutes } from './partner-activations.routes.ts';
 export { type PartnerAdminOptions, partnerAdminRoutes } from './partner-admin.routes.ts';
 export { type PartnerCustomerRoutesOptions, partnerCustomerRoutes } from './partner-customers.routes.ts';
 export { partnerHomeRoutes } from './partner-home.routes.ts';
+export { partnerOrderingAdminRoutes, partnerOrderingRoutes } from './partner-ordering.routes.ts';
 export { partnerOutboxHandlers } from './partner-outbox.ts';
 export { joinPromoter, promoterOf } from './promoters.ts';

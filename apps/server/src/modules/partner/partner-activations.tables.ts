@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { partners } from './partner.tables.ts';
 
 /**
@@ -21,9 +22,12 @@ export const partnerActivations = pgTable(
     orderNo: text().notNull(),
     serviceNumber: text().notNull(),
     skuId: integer().notNull(),
+    /** link: the customer pays a pay link (decision 0040); balance: paid from the partner's ordering balance (0041). */
+    payMode: text().$type<'link' | 'balance'>().notNull().default('link'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check('partner_activations_pay_mode', sql`${table.payMode} in ('link', 'balance')`),
     // the partner's list, newest first
     index().on(table.partnerId, table.id),
     uniqueIndex().on(table.orderNo),

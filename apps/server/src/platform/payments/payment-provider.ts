@@ -38,6 +38,19 @@ export interface VerifiedNotification {
   providerTransactionId: string;
 }
 
+/**
+ * What settling a verified notification of a trade that is not an order's came to (a partner's
+ * top-up, decision 0041): `rejected` is refused as a forged or mistaken notification is.
+ */
+export type TradeSettlement =
+  | { kind: 'settled' | 'duplicate' | 'failed' | 'cancelled' }
+  | { kind: 'rejected'; reason: string };
+/** Settles a verified notification of its own kind of trade; undefined when the trade number is not one of its. */
+export type TradeSettler = (
+  provider: string,
+  notification: VerifiedNotification,
+) => Promise<TradeSettlement | undefined>;
+
 /** A notification that is not authentic, stale or unreadable; answer 4xx and change nothing. */
 export class PaymentNotificationRejected extends Error {
   constructor(reason: string) {
