@@ -20,4 +20,4 @@ export type { CreateOrderOptions } from './place-order.ts';
 export { clearingAccount } from './post-payment.ts';
 export { seedMallCatalogue } from './seed/mall.ts';
 export { ORDER_PAID } from './settle-payment.ts';
-export { PAYMENT_NOTIFY_PATH, readReturnPath } from './start-payment.ts';
+export { PAYMENT_NOTIFY_PATH, providerForPayType, readReturnPath } from './start-payment.ts';

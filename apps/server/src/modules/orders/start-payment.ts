@@ -86,6 +86,16 @@ export async function insertPayment(
   return row?.tradeNo ?? undefined;
 }
 
+/** The provider of a pay type; 400 paymentConditionsNotMet (spec §8) when it is not configured. */
+export function providerForPayType(providers: PaymentProviders, payType: number) {
+  try {
+    return providers.forPayType(payType);
+  } catch (error) {
+    if (error instanceof PaymentNotConfigured) throw new AppError(400, 'paymentConditionsNotMet');
+    throw error;
+  }
+}
+
 /**
  * POST payment: a payment row with a unique trade number for the order's final amount, and the
  * provider's page (or app parameters). A cancelled order is refused (orderCancelledCannotPay),
@@ -114,13 +124,7 @@ export async function startPayment(
   const problem = orderProblem(order, licence, now);
   if (problem) throw new AppError(400, problem);
   const returnPath = readReturnPath(input.returnUrl, order.orderNo);
-  let provider: ReturnType<PaymentProviders['forPayType']>;
-  try {
-    provider = providers.forPayType(input.payType);
-  } catch (error) {
-    if (error instanceof PaymentNotConfigured) throw new AppError(400, 'paymentConditionsNotMet');
-    throw error;
-  }
+  const provider = providerForPayType(providers, input.payType);
   // The trade number enters the directory with its payment, and the order takes the pay type, in
   // one statement (atomic without a transaction of its own).
   let tradeNo: string | undefined;

@@ -6,12 +6,11 @@ import { AppError } from '../../platform/http/envelope.ts';
 import { post } from '../../platform/ledger/ledger.ts';
 import {
   PaymentCreationFailed,
-  PaymentNotConfigured,
   type PaymentProviders,
   type TradeSettlement,
   type VerifiedNotification,
 } from '../../platform/payments/payment-provider.ts';
-import { clearingAccount, PAYMENT_NOTIFY_PATH, readReturnPath } from '../orders/index.ts';
+import { clearingAccount, PAYMENT_NOTIFY_PATH, providerForPayType, readReturnPath } from '../orders/index.ts';
 import { orderingAccount, requireOpenOrdering } from './ordering.ts';
 import { partnerOrderingTopUps } from './partner-ordering.tables.ts';
 
@@ -47,13 +46,7 @@ export async function startTopUp(
 ): Promise<OrderingTopUp & { payUrl: string | null; params: Record<string, string> | null }> {
   await requireOpenOrdering(db, partnerId);
   if (!isPayType(input.payType)) throw new AppError(400, 'payTypeUnsupported');
-  let provider: ReturnType<PaymentProviders['forPayType']>;
-  try {
-    provider = providers.forPayType(input.payType);
-  } catch (error) {
-    if (error instanceof PaymentNotConfigured) throw new AppError(400, 'paymentConditionsNotMet');
-    throw error;
-  }
+  const provider = providerForPayType(providers, input.payType);
   const tradeNo = `TU${partnerId}T${now.getTime()}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
   const returnPath = readReturnPath(input.returnUrl ?? `${DEFAULT_RETURN_PATH}?topUp=${tradeNo}`, tradeNo);
   const [row] = await db
