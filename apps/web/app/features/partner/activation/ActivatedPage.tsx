@@ -100,7 +100,11 @@ export function ActivatedPage({
             className={`rounded-lg p-3 text-sm ${activation.state === 'paid' ? 'bg-emerald-50 text-emerald-900' : 'bg-slate-100 text-slate-800'}`}
             data-testid="activation-outcome"
           >
-            {activation.state === 'paid' ? t('success.paid') : t('success.cancelled')}
+            {activation.state === 'cancelled'
+              ? t('success.cancelled')
+              : activation.payMode === 'balance'
+                ? t('success.paidFromBalance')
+                : t('success.paid')}
           </p>
         )}
       </section>

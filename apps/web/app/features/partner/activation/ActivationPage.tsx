@@ -1,4 +1,4 @@
-import { type ActivationOffer, formatPrice, type Language } from '@tallybook/domain';
+import { type ActivationOffer, formatPrice, type Language, type PartnerOrdering } from '@tallybook/domain';
 import { useState } from 'react';
 import { Form, Link, useActionData, useFetcher } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
@@ -13,8 +13,10 @@ import {
   type ActivationAnswer,
   type ActivationField,
   type ActivationSelection,
+  type TopUpAnswer,
 } from './activation-forms';
 import { ActivationFrame, FormProblem, panel, panelTitle } from './activation-parts';
+import { OrderingPanel } from './OrderingPanel';
 
 const select = `mt-1 ${box} bg-white`;
 
@@ -37,8 +39,10 @@ export function ActivationPage(props: ActivationScreenData) {
   // the forms post through one fetcher (a post to the page's own address is no navigation here); without
   // scripts, or before they ran, the answer is the action data of the page the post rendered
   const fetcher = useFetcher<ActivationAnswer>();
-  const posted = useActionData<ActivationAnswer | undefined>();
-  const answer = fetcher.data ?? posted;
+  const posted = useActionData<ActivationAnswer | TopUpAnswer | undefined>();
+  const topUpRefusal = posted?.intent === ACTIVATION_INTENTS.topUp ? posted : null;
+  const answer = fetcher.data ?? (posted?.intent === ACTIVATION_INTENTS.topUp ? undefined : posted);
+  const ordering = props.ordering?.open ? props.ordering : null;
   const sending = fetcher.state !== 'idle' ? fetcher.formData?.get('intent') : undefined;
   // choosing again sets the offer aside until it is checked again
   const [changed, setChanged] = useState<ActivationAnswer>();
@@ -48,9 +52,13 @@ export function ActivationPage(props: ActivationScreenData) {
     merchantId: props.preselected,
     serviceNumber: props.catalogue.length === 1 ? (props.catalogue[0]?.serviceNumber ?? '') : '',
     skuId: '',
+    payMode: 'link',
   };
   return (
     <ActivationFrame title={t('title')} intro={t('intro')}>
+      {ordering && (
+        <OrderingPanel language={props.language} ordering={ordering} topUp={props.topUp} refusal={topUpRefusal} />
+      )}
       <StepBar steps={[t('steps.choose'), t('steps.check'), t('steps.send')]} current={offered ? 1 : 0} />
       <CustomerSearch keyword={props.keyword} total={props.customersTotal} shown={props.customers.length} />
       <ChooseForm
@@ -60,6 +68,8 @@ export function ActivationPage(props: ActivationScreenData) {
         customersProblem={props.customersProblem}
         keyword={props.keyword}
         selection={selection}
+        ordering={ordering}
+        language={props.language}
         refusal={refusal}
         busy={sending === ACTIVATION_INTENTS.check}
         fetcher={fetcher}
@@ -128,6 +138,8 @@ function ChooseForm({
   customersProblem,
   keyword,
   selection,
+  ordering,
+  language,
   refusal,
   busy,
   fetcher,
@@ -139,6 +151,8 @@ function ChooseForm({
   customersProblem: string;
   keyword: string;
   selection: ActivationSelection;
+  ordering: PartnerOrdering | null;
+  language: Language;
   refusal: Extract<ActivationAnswer, { ok: false }> | null;
   busy: boolean;
   fetcher: ActivationFetcher;
@@ -244,6 +258,7 @@ function ChooseForm({
           </Field>
         </>
       )}
+      {ordering && <PayModeChoice language={language} ordering={ordering} payMode={selection.payMode} />}
       <Button type="submit" busy={busy} data-testid="activation-check">
         {busy ? t('form.checking') : t('form.check')}
       </Button>
@@ -271,11 +286,13 @@ function OfferPanel({
 }) {
   const { t } = useTranslation('partner-activation');
   const term = useTerm();
+  const fromBalance = offer.payMode === 'balance';
   const rows: Array<[key: string, value: string]> = [
     ['customer', customer?.name ?? `#${offer.merchantId}`],
     ['service', offer.serviceName],
     ['edition', offer.edition],
     ['term', term(offer.months)],
+    ...(fromBalance ? [['mallPrice', formatPrice(offer.mallPriceFen, language)] as [string, string]] : []),
   ];
   return (
     <section className={`${panel} space-y-4`} aria-labelledby="offer-title" data-testid="activation-offer">
@@ -292,26 +309,55 @@ function OfferPanel({
           </div>
         ))}
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2.5">
-          <dt className="font-semibold text-slate-900">{t('offer.amount')}</dt>
+          <dt className="font-semibold text-slate-900">{fromBalance ? t('offer.balanceAmount') : t('offer.amount')}</dt>
           <dd className="text-lg font-bold text-brand-900 tabular-nums" data-testid="offer-amount">
             {formatPrice(offer.amountFen, language)}
           </dd>
         </div>
       </dl>
-      <p className="text-sm text-slate-700">{t('offer.note')}</p>
+      <p className="text-sm text-slate-700">{fromBalance ? t('offer.balanceNote') : t('offer.note')}</p>
       <fetcher.Form method="post" className="flex flex-wrap items-center gap-4" data-testid="form-confirm-activation">
         <input type="hidden" name="intent" value={ACTIVATION_INTENTS.activate} />
         <input type="hidden" name="merchantId" value={selection.merchantId} />
         <input type="hidden" name="serviceNumber" value={selection.serviceNumber} />
         <input type="hidden" name="skuId" value={selection.skuId} />
+        <input type="hidden" name="payMode" value={offer.payMode} />
         <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-        <Button type="submit" busy={busy}>
-          {busy ? t('offer.confirming') : t('offer.confirm')}
+        <Button type="submit" busy={busy} data-testid="activation-confirm">
+          {busy ? t('offer.confirming') : fromBalance ? t('offer.confirmBalance') : t('offer.confirm')}
         </Button>
         <a href="#activation-form-title" className={buttonStyle({ variant: 'link' })}>
           {t('offer.change')}
         </a>
       </fetcher.Form>
     </section>
+  );
+}
+
+/** Who pays (decision 0041), offered while ordering is open: the customer by a pay link, or the partner from its balance now. */
+function PayModeChoice({
+  language,
+  ordering,
+  payMode,
+}: {
+  language: Language;
+  ordering: PartnerOrdering;
+  payMode: ActivationSelection['payMode'];
+}) {
+  const { t } = useTranslation('partner-activation');
+  const options = [
+    ['link', t('payMode.link')],
+    ['balance', t('payMode.balance', { balance: formatPrice(ordering.balanceFen, language) })],
+  ] as const;
+  return (
+    <fieldset className="space-y-2" data-testid="pay-mode">
+      <legend className="text-sm font-medium text-slate-700">{t('payMode.legend')}</legend>
+      {options.map(([value, label]) => (
+        <label key={value} className="flex items-start gap-2 text-slate-800">
+          <input type="radio" name="payMode" value={value} defaultChecked={payMode === value} className="mt-1" />
+          <span>{label}</span>
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -1,4 +1,4 @@
-import type { EditionCode, Language, PartnerActivation } from '@tallybook/domain';
+import type { EditionCode, Language, OrderingTopUp, PartnerActivation, PartnerOrdering } from '@tallybook/domain';
 
 export interface CustomerChoice {
   merchantId: number;
@@ -39,4 +39,8 @@ export interface ActivationScreenData {
   listProblem: string;
   /** This site's address, before an activation's pay path. */
   origin: string;
+  /** The partner's ordering and balance (decision 0041); null when it could not be read. */
+  ordering: PartnerOrdering | null;
+  /** The top-up the partner comes back from (`?topUp=`), as it stands now. */
+  topUp: OrderingTopUp | null;
 }

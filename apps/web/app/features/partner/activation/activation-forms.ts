@@ -1,11 +1,14 @@
-import type { ActivationOffer, PartnerActivation } from '@tallybook/domain';
+import type { ActivationOffer, ActivationPayMode, PartnerActivation } from '@tallybook/domain';
 
 /** spec §2: the activation screen, and the screen of one activation with its pay link. */
 export const ACTIVATION_PATH = '/agent/open';
 export const ACTIVATED_PATH = '/agent/open-success';
 
-/** The activation screen's forms post to its action (decision 0022): check only reads, activate places the order. */
-export const ACTIVATION_INTENTS = { check: 'check', activate: 'activate' } as const;
+/**
+ * The activation screen's forms post to its action (decision 0022): check only reads, activate places
+ * the order, topUp starts a payment of the ordering balance (decision 0041).
+ */
+export const ACTIVATION_INTENTS = { check: 'check', activate: 'activate', topUp: 'topUp' } as const;
 export type ActivationIntent = (typeof ACTIVATION_INTENTS)[keyof typeof ACTIVATION_INTENTS];
 
 /** The choices as the form sent them (text, as typed or chosen), kept so that a refused form shows them again. */
@@ -13,10 +16,12 @@ export interface ActivationSelection {
   merchantId: string;
   serviceNumber: string;
   skuId: string;
+  /** link: the customer pays a pay link; balance: the partner pays from its ordering balance. */
+  payMode: ActivationPayMode;
 }
 
 /** The field a refusal is about; null when it is about the whole selection (spec §5's message) or anything else. */
-export type ActivationField = keyof ActivationSelection;
+export type ActivationField = Exclude<keyof ActivationSelection, 'payMode'>;
 
 /** What the action answers: the offer with the key its confirmation is sent with, or the server's message. */
 export type ActivationAnswer =
@@ -29,12 +34,20 @@ export type ActivationAnswer =
       idempotencyKey: string;
     }
   | {
-      intent: ActivationIntent;
+      intent: Exclude<ActivationIntent, 'topUp'>;
       ok: false;
       selection: ActivationSelection;
       problem: string;
       field: ActivationField | null;
     };
+
+/** A top-up the server refused (a started one goes on to the provider's page): the amount as typed, and why. */
+export interface TopUpAnswer {
+  intent: typeof ACTIVATION_INTENTS.topUp;
+  ok: false;
+  amountYuan: string;
+  problem: string;
+}
 
 /** The screen of one activation. */
 export const activatedHref = (orderNo: string) => `${ACTIVATED_PATH}?${new URLSearchParams({ orderNo })}`;

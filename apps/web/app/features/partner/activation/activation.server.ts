@@ -5,16 +5,20 @@ import {
   type CustomerDetail,
   type EditionCode,
   type Language,
+  MAX_TOP_UP_FEN,
   MERCHANT_LIST_MAX_ROWS,
   type MessageKey,
+  MIN_TOP_UP_FEN,
   message,
+  type OrderingTopUp,
   type PartnerActivation,
   type PartnerCustomer,
+  type PartnerOrdering,
   type ServiceDetail,
   type ServiceSummary,
   type WebLoadContext,
 } from '@tallybook/domain';
-import { data, redirect } from 'react-router';
+import { data, redirect, redirectDocument } from 'react-router';
 import { pageNamespaces, serverMessage } from '../../../i18n/catalogues.server';
 import { pageSeo } from '../../../i18n/seo.server';
 import type { HttpClient } from '../../../lib/http';
@@ -29,6 +33,7 @@ import {
   customerNameOf,
   isIdempotencyKey,
   payLinkOf,
+  type TopUpAnswer,
 } from './activation-forms';
 
 const P = '/ommall/promoter';
@@ -108,10 +113,13 @@ export async function loadActivationScreen(request: Request, context: WebLoadCon
   const keyword = (url.searchParams.get('q') ?? '').trim().slice(0, MOST_KEYWORD);
   const preselected = positiveId(url.searchParams.get('merchantId'));
   const page = Math.min(Number(positiveId(url.searchParams.get('page')) || 1), 100_000);
-  const [customers, catalogue, activations] = await Promise.all([
+  const topUpNo = (url.searchParams.get('topUp') ?? '').trim().slice(0, 64);
+  const [customers, catalogue, activations, ordering, topUp] = await Promise.all([
     customerChoices(api, keyword, preselected),
     catalogueOf(api),
     api.get<ActivationPage>(`${P}/active-service`, { query: { page, rows: ACTIVATION_ROWS } }),
+    api.get<PartnerOrdering>(`${P}/ordering`),
+    topUpNo ? api.get<OrderingTopUp>(`${P}/ordering/top-up`, { query: { tradeNo: topUpNo } }) : null,
   ]);
   const screen: ActivationScreenData = {
     language,
@@ -125,6 +133,8 @@ export async function loadActivationScreen(request: Request, context: WebLoadCon
     rows: ACTIVATION_ROWS,
     listProblem: activations.ok ? '' : activations.msg,
     origin: url.origin,
+    ordering: ordering.ok ? (ordering.data ?? null) : null,
+    topUp: topUp?.ok ? (topUp.data ?? null) : null,
   };
   return {
     ...screen,
@@ -161,7 +171,39 @@ function selectionBody(selection: ActivationSelection) {
     ...(merchantId && { merchantId: Number(merchantId) }),
     serviceNumber: selection.serviceNumber,
     ...(skuId && { skuId: Number(skuId) }),
+    payMode: selection.payMode,
   };
+}
+
+const WHOLE_YUAN = /^\d{1,9}$/;
+
+/**
+ * A top-up of the ordering balance (decision 0041): whole yuan within the bounds, paid at the mall's
+ * provider of the pay type chosen; the partner goes on to the provider's page and comes back to this
+ * screen with `?topUp=` the trade number (the server's return address).
+ */
+async function startTopUp(form: FormData, api: HttpClient, language: Language): Promise<TopUpAnswer> {
+  const amountYuan = String(form.get('amountYuan') ?? '')
+    .trim()
+    .slice(0, 12);
+  const payType = Number(form.get('payType') ?? 1);
+  const amountFen = WHOLE_YUAN.test(amountYuan) ? Number(amountYuan) * 100 : Number.NaN;
+  if (!(amountFen >= MIN_TOP_UP_FEN && amountFen <= MAX_TOP_UP_FEN)) {
+    const problem = serverMessage(language, 'partner-activation:ordering.amountInvalid', {
+      min: MIN_TOP_UP_FEN / 100,
+      max: MAX_TOP_UP_FEN / 100,
+    });
+    return { intent: ACTIVATION_INTENTS.topUp, ok: false, amountYuan, problem };
+  }
+  const started = await api.post<OrderingTopUp & { payUrl: string | null }>(`${P}/ordering/top-up`, {
+    amountFen,
+    payType,
+  });
+  if (!started.ok || !started.data?.payUrl) {
+    return { intent: ACTIVATION_INTENTS.topUp, ok: false, amountYuan, problem: started.msg };
+  }
+  // the provider's page is no route of this app: the browser loads it as a document
+  throw redirectDocument(started.data.payUrl);
 }
 
 /**
@@ -172,10 +214,12 @@ function selectionBody(selection: ActivationSelection) {
 export async function activationAction(form: FormData, api: HttpClient, language: Language) {
   const field = (name: string) => String(form.get(name) ?? '').trim();
   const intent = field('intent');
+  if (intent === ACTIVATION_INTENTS.topUp) return startTopUp(form, api, language);
   const selection: ActivationSelection = {
     merchantId: field('merchantId').slice(0, 12),
     serviceNumber: field('serviceNumber').slice(0, 64),
     skuId: field('skuId').slice(0, 12),
+    payMode: field('payMode') === 'balance' ? 'balance' : 'link',
   };
   if (intent === ACTIVATION_INTENTS.check) {
     const verified = await api.get<ActivationOffer>(`${P}/active-verify`, { query: selectionBody(selection) });
