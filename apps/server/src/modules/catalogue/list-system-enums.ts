@@ -1,4 +1,4 @@
-import type { Language } from '@tallybook/domain';
+import { type Language, PARTNER_BALANCE_PAY_TYPE } from '@tallybook/domain';
 
 /** One value of a system enumeration (GET /ommall/om/sysenum/list/{typeID}) with its name in a language. */
 export interface SystemEnumValue {
@@ -51,6 +51,16 @@ const PAY_TYPES: readonly EnumEntry[] = [
       'zh-CN': '微信小程序支付',
       'zh-TW': '微信小程式支付',
       ar: 'برنامج وي تشات المصغر',
+    },
+  },
+  // decision 0041: an order the customer's partner paid from its ordering balance (chosen at no pay page)
+  {
+    code: PARTNER_BALANCE_PAY_TYPE,
+    names: {
+      'en-US': 'Paid by your partner',
+      'zh-CN': '合作伙伴代付',
+      'zh-TW': '合作夥伴代付',
+      ar: 'دفعه شريكك',
     },
   },
 ];

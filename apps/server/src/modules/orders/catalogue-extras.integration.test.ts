@@ -29,6 +29,7 @@ describe('GET /ommall/om/sysenum/list/{typeID}', () => {
         { code: 30, name: 'Payment in the Tallybook app' },
         { code: 36, name: 'Alipay mini-app' },
         { code: 37, name: 'WeChat mini-program' },
+        { code: 90, name: 'Paid by your partner' },
       ],
       msg: 'ok',
     });
