@@ -63,6 +63,8 @@ test('a channel manager opens ordering; the partner tops up and activates Profes
     await expect(page.getByTestId('top-up-state')).toHaveAttribute('data-state', 'succeeded', { timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
   await expect(page.getByTestId('ordering-balance')).toHaveText(formatPrice(topUpYuan * 100, 'zh-CN'));
+  // with ordering open the screen says both ways of paying, not only the pay link
+  await expect(page.getByText(t('introOrdering'))).toBeVisible();
 
   // the customer, Professional for a year, paid from the balance at the mall's price less 20 %
   const form = page.getByTestId('form-activation');

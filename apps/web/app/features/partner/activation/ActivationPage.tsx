@@ -55,11 +55,14 @@ export function ActivationPage(props: ActivationScreenData) {
     payMode: 'link',
   };
   return (
-    <ActivationFrame title={t('title')} intro={t('intro')}>
+    <ActivationFrame title={t('title')} intro={t(ordering ? 'introOrdering' : 'intro')}>
       {ordering && (
         <OrderingPanel language={props.language} ordering={ordering} topUp={props.topUp} refusal={topUpRefusal} />
       )}
-      <StepBar steps={[t('steps.choose'), t('steps.check'), t('steps.send')]} current={offered ? 1 : 0} />
+      <StepBar
+        steps={[t('steps.choose'), t('steps.check'), t(ordering ? 'steps.sendOrPay' : 'steps.send')]}
+        current={offered ? 1 : 0}
+      />
       <CustomerSearch keyword={props.keyword} total={props.customersTotal} shown={props.customers.length} />
       <ChooseForm
         customers={props.customers}
