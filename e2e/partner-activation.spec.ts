@@ -94,6 +94,9 @@ test('a partner activates Professional for its customer by a pay link, and sees 
   }).toPass({ timeout: 30_000 });
   await expect(page.getByTestId('activation-outcome')).toHaveText(t('success.paid'));
   await expect(page.getByTestId('pay-link')).toHaveCount(0);
+  // the partner's home counts it among this month's activations
+  await open(page, '/agent/home?lang=zh-CN');
+  await expect(page.getByTestId('figure-activatedThisMonth')).toHaveText('1');
 
   const language: Language = phoneSize ? 'ar' : 'zh-CN';
   await open(page, `/agent/open?lang=${language}`);

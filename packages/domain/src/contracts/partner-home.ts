@@ -26,6 +26,10 @@ export const achievementInfo = z.object({
   expiringSoon: z.number().int().nonnegative(),
   /** Team promoters plus sub-partners. */
   team: z.number().int().nonnegative(),
+  /** Services the partner activated for customers that were paid this business month (UTC+8), by pay link or balance. */
+  activatedThisMonth: z.number().int().nonnegative(),
+  /** Every service the partner activated for a customer and the customer (or its balance) paid. */
+  activatedTotal: z.number().int().nonnegative(),
   /** Shares earned this business month (UTC+8), pending or not, less those reversed (decision 0039). */
   incomeThisMonthFen: z.number().int().nonnegative(),
   /** Every share earned so far, less those reversed. */

@@ -96,6 +96,21 @@ async function hasOpenActivation(db: Db, selection: ActivationSelection, now: Da
   return rows.length > 0;
 }
 
+/**
+ * The partner's activations whose orders were paid (by the customer or from the balance): since
+ * `since` and in all, for the home's figures (achievement-info).
+ */
+export async function paidActivationCounts(db: Db, partnerId: number, since: Date) {
+  const [row] = await queryRows<{ month: number | string; total: number | string }>(
+    db,
+    sql`select count(*) filter (where o.paid_at >= ${since.toISOString()}::timestamptz) as month, count(*) as total
+        from ${partnerActivations} a
+        join ${orderStatesRelation()} o on o.tenant_id = a.merchant_id and o.order_no = a.order_no
+        where a.partner_id = ${partnerId} and o.status = 'paid'`,
+  );
+  return { month: Number(row?.month ?? 0), total: Number(row?.total ?? 0) };
+}
+
 /** An activation the partner may make: the mall's quote and what the payer pays (the balance: less the discount). */
 interface CheckedActivation {
   quote: SkuQuote;

@@ -79,6 +79,12 @@ async function priceOf(sku: number): Promise<number> {
   return Number(row?.price_fen);
 }
 
+/** The partner home's activation figures (achievement-info): this month's and all, paid ones only. */
+async function activatedFigures(client: Browser) {
+  const figures = await client.get<{ activatedThisMonth: number; activatedTotal: number }>(`${P}/achievement-info`);
+  return { month: figures.body.data.activatedThisMonth, total: figures.body.data.activatedTotal };
+}
+
 describe('activation by pay link: the whole path (issue 15)', () => {
   it('creates the customer’s unpaid order; the customer pays it in the mall; the licence activates, the list says paid, the partner earns its share', async () => {
     const partner = await approvedPartner(server, { level: 'gold' });
@@ -139,6 +145,8 @@ describe('activation by pay link: the whole path (issue 15)', () => {
     );
     expect(check.status, JSON.stringify(check.body)).toBe(200);
     expect(check.body.data.payable).toBe(true);
+    // an activation waiting for payment is not yet counted on the partner's home
+    expect(await activatedFigures(partner.client)).toEqual({ month: 0, total: 0 });
 
     // the customer pays through the sandbox, as any mall order is paid
     const started = await customer.client.post<{ tradeNo: string; amount: number }>('/ommall/srvmall/payment', {
@@ -165,6 +173,7 @@ describe('activation by pay link: the whole path (issue 15)', () => {
       `${P}/active-service?orderNo=${encodeURIComponent(activation.orderNo)}`,
     );
     expect(byOrder.body.data).toEqual(detail.body.data);
+    expect(await activatedFigures(partner.client)).toEqual({ month: 1, total: 1 });
 
     // the order.paid step gives the partner its share (gold: 15 %), pending for the rebate period
     await drainOutbox(db(), workflowHandlers({ income: DEFAULT_INCOME_SETTINGS }));

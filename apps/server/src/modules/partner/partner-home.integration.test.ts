@@ -117,6 +117,8 @@ describe('the partner home: figures and links (spec §2 /agent/home)', () => {
       newThisMonth: 0,
       expiringSoon: 0,
       team: 0,
+      activatedThisMonth: 0,
+      activatedTotal: 0,
       incomeThisMonthFen: 0,
       incomeTotalFen: 0,
     });
@@ -145,6 +147,8 @@ describe('the partner home: figures and links (spec §2 /agent/home)', () => {
       newThisMonth: 2,
       expiringSoon: 1,
       team: 1,
+      activatedThisMonth: 0,
+      activatedTotal: 0,
       incomeThisMonthFen: 1_500,
       incomeTotalFen: 3_500,
     });

@@ -14,6 +14,7 @@ import { and, count, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { countHit } from '../../platform/limits/limits.ts';
+import { paidActivationCounts } from './activations.ts';
 import { partnerCustomers, partners, promoters } from './partner.tables.ts';
 import { partnerRebates } from './partner-income.tables.ts';
 import { findReferralCode, ownPromoterOf } from './referral-codes.ts';
@@ -28,12 +29,13 @@ async function counted(query: Promise<Array<{ value: number }>>): Promise<number
 
 /**
  * GET achievement-info: the partner home's figures, counted from its customers and team now.
- * "New this month" is by the business calendar (UTC+8); activations and income come with part 2.
+ * "This month" is by the business calendar (UTC+8): customers owned since, activations paid since
+ * and shares earned since its first instant.
  */
 export async function achievementInfo(db: Db, partner: PartnerRow, now = new Date()): Promise<AchievementInfo> {
   const mine = eq(partnerCustomers.partnerId, partner.id);
   const shares = and(eq(partnerRebates.partnerId, partner.id), ne(partnerRebates.state, 'reversed'));
-  const [customers, newThisMonth, expiringSoon, promotersInTeam, subPartners, [income]] = await Promise.all([
+  const [customers, newThisMonth, expiringSoon, promotersInTeam, subPartners, activated, [income]] = await Promise.all([
     counted(db.select({ value: count() }).from(partnerCustomers).where(mine)),
     counted(
       db
@@ -60,6 +62,7 @@ export async function achievementInfo(db: Db, partner: PartnerRow, now = new Dat
         .where(and(eq(promoters.partnerId, partner.id), ne(promoters.userId, partner.userId))),
     ),
     counted(db.select({ value: count() }).from(partners).where(eq(partners.parentPartnerId, partner.id))),
+    paidActivationCounts(db, partner.id, startOfShanghaiMonth(now)),
     db
       .select({
         month: sql<string>`coalesce(sum(${partnerRebates.amountFen}) filter (where ${partnerRebates.earnedAt} >= ${startOfShanghaiMonth(now).toISOString()}::timestamptz), 0)`,
@@ -73,6 +76,8 @@ export async function achievementInfo(db: Db, partner: PartnerRow, now = new Dat
     newThisMonth,
     expiringSoon,
     team: promotersInTeam + subPartners,
+    activatedThisMonth: activated.month,
+    activatedTotal: activated.total,
     incomeThisMonthFen: Number(income?.month ?? 0),
     incomeTotalFen: Number(income?.total ?? 0),
   };

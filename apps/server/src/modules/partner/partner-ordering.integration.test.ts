@@ -294,6 +294,11 @@ describe('activating a customer’s service from the balance', () => {
     ]);
     const listed = await partner.client.get<PartnerActivation>(`${P}/active-service?id=${made.body.data.id}`);
     expect(listed.body.data).toMatchObject({ payMode: 'balance', state: 'paid', payPath: null });
+    // paid from the balance, it counts on the partner's home as a paid activation
+    const figures = await partner.client.get<{ activatedThisMonth: number; activatedTotal: number }>(
+      `${P}/achievement-info`,
+    );
+    expect([figures.body.data.activatedThisMonth, figures.body.data.activatedTotal]).toEqual([1, 1]);
   });
 
   it('refuses an insufficient balance, a partner without ordering and another partner’s customer, and writes nothing', async () => {

@@ -27,6 +27,8 @@ const home = (overrides: Partial<typeof referral> = {}) => (
       newThisMonth: 3,
       expiringSoon: 1,
       team: 2,
+      activatedThisMonth: 4,
+      activatedTotal: 1_234,
       incomeThisMonthFen: 12_345,
       incomeTotalFen: 1_000_000,
     }}
@@ -41,6 +43,8 @@ describe('PartnerHomePage', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hello, Ming');
     expect(screen.getByTestId('figure-customers').textContent).toBe('12');
     expect(screen.getByTestId('figure-expiringSoon').textContent).toBe('1');
+    expect(screen.getByTestId('figure-activatedThisMonth').textContent).toBe('4');
+    expect(screen.getByTestId('figure-activatedTotal').textContent).toBe('1,234');
     expect(screen.getByTestId('figure-incomeThisMonth').textContent).toBe('¥123.45');
     expect(screen.getByTestId('figure-incomeTotal').textContent).toBe('¥10,000.00');
     cleanup();

@@ -19,7 +19,7 @@ export interface PartnerHomePageProps {
   applyUrl: string;
 }
 
-const COUNTS = ['customers', 'newThisMonth', 'expiringSoon', 'team'] as const;
+const COUNTS = ['customers', 'newThisMonth', 'expiringSoon', 'team', 'activatedThisMonth', 'activatedTotal'] as const;
 const INCOME = ['incomeThisMonthFen', 'incomeTotalFen'] as const;
 const NAV = [
   { key: 'activate', to: '/agent/open' },
@@ -62,7 +62,7 @@ export function PartnerHomePage({ language, partner, figures, referral, applyUrl
           <h2 id="partner-figures" className="text-lg font-semibold text-slate-900">
             {t('home.figuresTitle')}
           </h2>
-          <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-3" data-testid="partner-figures">
+          <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="partner-figures">
             {COUNTS.map((key) => (
               <Figure key={key} id={key} label={t(`home.figures.${key}`)} value={count.format(figures[key])} />
             ))}
