@@ -3,6 +3,7 @@
 // account and a licence, asked for the whole list `calls` times over real HTTP against the whole app.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { approveApplication } from '../apps/server/src/modules/partner/applications.ts';
 import type { DatabaseHandle } from '../apps/server/src/platform/db/database.ts';
@@ -18,6 +19,10 @@ export interface MerchantListBenchResult {
   /** CPU of this process (server, PGlite and client alike) per call, p50: less swayed by a busy machine than the wall clock. */
   p50CpuMs: number;
   bytes: number;
+  /** The same answer's bytes from a bare Fastify route, p50, over the same client: the baseline of this run. */
+  bareP50Ms: number;
+  /** p50 against the bare route's p50. */
+  ratio: number;
 }
 
 /** The partner's customers made in a few set-wise statements: accounts, tenants, owners, licences, the book. */
@@ -78,10 +83,10 @@ export async function merchantListAt(
   const app = await buildApp({ database, jobs: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const call = async () => {
+  const call = async (from = base) => {
     const started = performance.now();
     const cpu = process.cpuUsage();
-    const response = await fetch(`${base}/ommall/promoter/merchant-list`, {
+    const response = await fetch(`${from}/ommall/promoter/merchant-list`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: `tb_session=${token}`, 'accept-encoding': 'identity' },
       body: JSON.stringify({ page: 1, rows: 10_000, sort: 'registration' }),
@@ -92,31 +97,44 @@ export async function merchantListAt(
     if (response.status !== 200) throw new Error(`merchant-list answered ${response.status}: ${text.slice(0, 200)}`);
     const total = (JSON.parse(text) as { data: { total: number } }).data.total;
     if (total !== options.customers) throw new Error(`merchant-list counted ${total} of ${options.customers}`);
-    return { elapsed, cpuMs: (used.user + used.system) / 1000, bytes: text.length };
+    return { elapsed, cpuMs: (used.user + used.system) / 1000, bytes: text.length, text };
   };
+  // the baseline: a bare Fastify route answering the very bytes of the list, asked the same way
+  const bare = Fastify();
   try {
-    await call();
+    const { text: answer } = await call();
+    bare.post('/ommall/promoter/merchant-list', (_request, reply) => reply.type('application/json').send(answer));
+    await bare.listen({ port: 0, host: '127.0.0.1' });
+    const bareBase = `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`;
     const times: number[] = [];
     const cpuTimes: number[] = [];
+    const bareTimes: number[] = [];
     let bytes = 0;
     for (let index = 0; index < options.calls; index++) {
       const { elapsed, cpuMs, bytes: size } = await call();
       times.push(elapsed);
       cpuTimes.push(cpuMs);
       bytes = size;
+      bareTimes.push((await call(bareBase)).elapsed);
     }
     times.sort((a, b) => a - b);
     cpuTimes.sort((a, b) => a - b);
+    bareTimes.sort((a, b) => a - b);
+    const p50 = times[Math.floor(times.length / 2)] ?? Number.NaN;
+    const bareP50 = bareTimes[Math.floor(bareTimes.length / 2)] ?? Number.NaN;
     return {
       engine: database.engine,
       customers: options.customers,
       calls: options.calls,
-      p50Ms: Number((times[Math.floor(times.length / 2)] ?? Number.NaN).toFixed(1)),
+      p50Ms: Number(p50.toFixed(1)),
       maxMs: Number((times.at(-1) ?? Number.NaN).toFixed(1)),
       p50CpuMs: Number((cpuTimes[Math.floor(cpuTimes.length / 2)] ?? Number.NaN).toFixed(1)),
       bytes,
+      bareP50Ms: Number(bareP50.toFixed(1)),
+      ratio: Number((p50 / bareP50).toFixed(1)),
     };
   } finally {
+    await bare.close();
     await app.close();
   }
 }
