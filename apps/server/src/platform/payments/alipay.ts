@@ -1,7 +1,10 @@
-import { createSign, createVerify, type KeyObject } from 'node:crypto';
+import { createVerify } from 'node:crypto';
 import { fenToYuanText, wireYuanToFen } from '@tallybook/domain';
+import { type AlipayAnswer, alipayAnswerReason, callAlipayGateway } from './alipay-gateway-call.ts';
+import { alipaySigningContent, alipayTimestamp, signAlipayParams } from './alipay-signing.ts';
 import { type KeyMaterial, privateKeyFrom, publicKeyFrom } from './keys.ts';
 import {
+  assertRefundAmount,
   type CreatedPayment,
   type CreatePaymentInput,
   type NotificationInput,
@@ -9,12 +12,27 @@ import {
   PaymentNotificationRejected,
   type PaymentOutcome,
   type PaymentProvider,
+  type RefundInput,
+  RefundRefused,
+  type RefundResult,
+  RefundUnavailable,
   type VerifiedNotification,
 } from './payment-provider.ts';
 
 export const ALIPAY_GATEWAY = 'https://openapi.alipay.com/gateway.do';
 /** Alipay limits `subject` to 256 characters. */
 const SUBJECT_MAX_LENGTH = 256;
+export const ALIPAY_REFUND_METHOD = 'alipay.trade.refund';
+export const ALIPAY_REFUND_QUERY_METHOD = 'alipay.trade.fastpay.refund.query';
+/** Alipay limits `refund_reason` to 256 characters. */
+const REFUND_REASON_MAX_LENGTH = 256;
+const DEFAULT_TIMEOUT_MS = 10_000;
+/** Sub-codes after which the refund may or may not exist: ask again with the same out_request_no. */
+const UNCERTAIN_REFUND_SUB_CODES: ReadonlySet<string> = new Set([
+  'ACQ.SYSTEM_ERROR',
+  'aop.SYSTEM_ERROR',
+  'isp.unknow-error',
+]);
 
 export interface AlipayOptions {
   appId: string;
@@ -24,29 +42,12 @@ export interface AlipayOptions {
   alipayPublicKey: KeyMaterial;
   gateway?: string;
   now?: () => Date;
+  /** The server-to-server calls (refunds). */
+  fetch?: typeof fetch;
+  timeoutMs?: number;
 }
 
-/** `yyyy-MM-dd HH:mm:ss` in UTC+8, Alipay's timestamp. */
-export function alipayTimestamp(instant: Date): string {
-  const shifted = new Date(instant.getTime() + 8 * 60 * 60 * 1000);
-  return shifted.toISOString().slice(0, 19).replace('T', ' ');
-}
-
-/** The signed content: `k=v` pairs sorted by key, without `sign`, the excluded keys and empty values. */
-export function alipaySigningContent(
-  params: Readonly<Record<string, string>>,
-  exclude: readonly string[] = [],
-): string {
-  return Object.keys(params)
-    .filter((key) => key !== 'sign' && !exclude.includes(key) && params[key] !== '' && params[key] !== undefined)
-    .sort()
-    .map((key) => `${key}=${params[key]}`)
-    .join('&');
-}
-
-export function signAlipayParams(privateKey: KeyObject, params: Readonly<Record<string, string>>): string {
-  return createSign('RSA-SHA256').update(alipaySigningContent(params), 'utf8').sign(privateKey, 'base64');
-}
+export { alipaySigningContent, alipayTimestamp, signAlipayParams } from './alipay-signing.ts';
 
 const OUTCOME_OF_TRADE_STATUS: Readonly<Record<string, PaymentOutcome>> = {
   TRADE_SUCCESS: 'paid',
@@ -64,6 +65,36 @@ export function createAlipay(options: AlipayOptions): Alipay {
   const alipayPublicKey = publicKeyFrom(options.alipayPublicKey);
   const gateway = options.gateway ?? ALIPAY_GATEWAY;
   const now = options.now ?? (() => new Date());
+  const call = {
+    appId: options.appId,
+    privateKey,
+    alipayPublicKey,
+    gateway,
+    certificateSerials: undefined,
+    fetch: options.fetch ?? fetch,
+    now,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    unavailable: (reason: string) => new RefundUnavailable(reason),
+  };
+
+  /** A refused call: uncertain ones (a system error, Alipay busy) may be sent again; the rest refunded nothing. */
+  function refusal(answer: AlipayAnswer): Error {
+    const reason = alipayAnswerReason(answer);
+    if (answer.code === '20000' || UNCERTAIN_REFUND_SUB_CODES.has(answer.sub_code ?? '')) {
+      return new RefundUnavailable(reason);
+    }
+    return new RefundRefused(reason);
+  }
+
+  /** alipay.trade.fastpay.refund.query: REFUND_SUCCESS once the money went back; otherwise not (yet). */
+  async function refundQuery(input: RefundInput): Promise<RefundResult> {
+    const answer = await callAlipayGateway(call, ALIPAY_REFUND_QUERY_METHOD, {
+      out_trade_no: input.tradeNo,
+      out_request_no: input.refundNo,
+    });
+    if (answer.code !== '10000') throw refusal(answer);
+    return { status: answer.refund_status === 'REFUND_SUCCESS' ? 'succeeded' : 'processing', providerRefundId: null };
+  }
 
   function signedParams(method: string, input: CreatePaymentInput, productCode: string): Record<string, string> {
     if (!Number.isSafeInteger(input.amountFen) || input.amountFen <= 0) {
@@ -103,6 +134,26 @@ export function createAlipay(options: AlipayOptions): Alipay {
         return { payUrl: null, params: { orderStr: new URLSearchParams(params).toString() } };
       }
       throw new PaymentCreationFailed(`Alipay does not take payType ${input.payType}`, true);
+    },
+
+    /**
+     * alipay.trade.refund under out_request_no: fund_change Y is a refund done now. Alipay answers a
+     * number sent before with fund_change N, so then the refund query tells whether it was done.
+     */
+    async refund(input: RefundInput): Promise<RefundResult> {
+      assertRefundAmount(input);
+      const answer = await callAlipayGateway(call, ALIPAY_REFUND_METHOD, {
+        out_trade_no: input.tradeNo,
+        refund_amount: fenToYuanText(input.amountFen),
+        out_request_no: input.refundNo,
+        refund_reason: Array.from(input.reason).slice(0, REFUND_REASON_MAX_LENGTH).join(''),
+      });
+      if (answer.code !== '10000') throw refusal(answer);
+      if (answer.out_trade_no !== undefined && answer.out_trade_no !== input.tradeNo) {
+        throw new RefundUnavailable(`Alipay answered about trade ${String(answer.out_trade_no)}`);
+      }
+      if (answer.fund_change === 'Y') return { status: 'succeeded', providerRefundId: null };
+      return refundQuery(input);
     },
 
     async verifyNotification(input: NotificationInput): Promise<VerifiedNotification> {

@@ -16,6 +16,10 @@ export {
   type PaymentOutcome,
   type PaymentProvider,
   type PaymentProviders,
+  type RefundInput,
+  RefundRefused,
+  type RefundResult,
+  RefundUnavailable,
   type VerifiedNotification,
 } from './payment-provider.ts';
 export {

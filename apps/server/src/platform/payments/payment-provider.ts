@@ -79,9 +79,63 @@ export class PaymentNotConfigured extends Error {
   }
 }
 
+/** A refund of (all of) a settled payment (decision 0043). */
+export interface RefundInput {
+  /** Our unique refund number (out_refund_no, out_request_no): the provider keeps one refund per number. */
+  refundNo: string;
+  /** The payment's trade number (out_trade_no). */
+  tradeNo: string;
+  /** What goes back, in fen. */
+  amountFen: number;
+  /** What the payment took, in fen. */
+  totalFen: number;
+  /** Why, as the payer's statement may show it. */
+  reason: string;
+}
+
+/** Where a refund stands at the provider. */
+export interface RefundResult {
+  /** succeeded: the money went back; processing: accepted, not yet done (ask again with the same number). */
+  status: 'succeeded' | 'processing';
+  /** The provider's number of the refund, when it gave one. */
+  providerRefundId: string | null;
+}
+
+/** The provider said no and refunded nothing (the trade is too old, the merchant account lacks the money…). */
+export class RefundRefused extends Error {
+  constructor(readonly reason: string) {
+    super(`the refund was refused: ${reason}`);
+    this.name = 'RefundRefused';
+  }
+}
+
+/**
+ * The provider could not be reached or its answer could not be trusted: the refund may or may not
+ * exist. Safe to send again with the same refund number.
+ */
+export class RefundUnavailable extends Error {
+  constructor(readonly reason: string) {
+    super(`the payment provider could not confirm the refund: ${reason}`);
+    this.name = 'RefundUnavailable';
+  }
+}
+
+/** A positive whole number of fen, not more than the payment took; anything else is a caller's mistake. */
+export function assertRefundAmount(input: Pick<RefundInput, 'amountFen' | 'totalFen'>): void {
+  if (!Number.isSafeInteger(input.amountFen) || input.amountFen <= 0 || input.amountFen > input.totalFen) {
+    throw new RangeError(`a refund of ${input.amountFen} fen of a payment of ${input.totalFen} fen`);
+  }
+}
+
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'wechatpay' | 'alipay';
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
+  /**
+   * Refunds a settled payment under `refundNo`; sent again with the same number it answers the same
+   * refund. Throws RefundRefused (nothing refunded) or RefundUnavailable (ask again). Call it
+   * outside any database transaction.
+   */
+  refund(input: RefundInput): Promise<RefundResult>;
   /** Verifies signature (and decrypts where the provider encrypts); throws PaymentNotificationRejected. */
   verifyNotification(input: NotificationInput): Promise<VerifiedNotification>;
   /** What the provider expects back once we have handled a notification. */

@@ -103,6 +103,7 @@ export function paymentProvidersFromConfig(
         alipayPublicKey: keyFromFile('ALIPAY_PUBLIC_KEY_FILE', config.alipay.publicKeyFile, readFile, publicKeyFrom),
         gateway: config.alipay.gateway,
         now: deps.now,
+        fetch: deps.fetch,
       })
     : undefined;
   // With both real providers there is no sandbox at all: a pay type of neither is not offered.

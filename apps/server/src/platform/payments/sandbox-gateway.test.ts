@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PaymentNotificationRejected } from './payment-provider.ts';
+import { PaymentNotificationRejected, RefundRefused } from './payment-provider.ts';
 import {
   createSandboxGateway,
   readSandboxToken,
@@ -144,5 +144,33 @@ describe('sandbox notification', () => {
       contentType: 'application/json; charset=utf-8',
       body: '{"code":"SUCCESS"}',
     });
+  });
+});
+
+describe('sandbox refunds', () => {
+  const refund = {
+    refundNo: 'T202611220001R',
+    tradeNo: 'T202611220001',
+    amountFen: 123_456,
+    totalFen: 123_456,
+    reason: 'why',
+  };
+
+  it('refunds at once, records the refund, and answers the same refund for the same number', async () => {
+    const sandbox = gateway();
+    const first = await sandbox.refund(refund);
+    expect(first.status).toBe('succeeded');
+    expect(first.providerRefundId).toMatch(/^sandbox-refund-/);
+    expect(await sandbox.refund(refund)).toEqual(first);
+    expect(sandbox.refunds()).toEqual([{ ...refund, refundId: first.providerRefundId, refundedAt: NOW.toISOString() }]);
+  });
+
+  it('refuses a second refund of one trade, a number reused for another refund, and more than was paid', async () => {
+    const sandbox = gateway();
+    await sandbox.refund(refund);
+    await expect(sandbox.refund({ ...refund, refundNo: 'OTHER' })).rejects.toThrow(RefundRefused);
+    await expect(sandbox.refund({ ...refund, amountFen: 1 })).rejects.toThrow(RefundRefused);
+    await expect(gateway().refund({ ...refund, amountFen: refund.totalFen + 1 })).rejects.toThrow(RangeError);
+    expect(sandbox.refunds()).toHaveLength(1);
   });
 });

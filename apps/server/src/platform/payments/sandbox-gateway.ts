@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import {
+  assertRefundAmount,
   type CreatedPayment,
   type CreatePaymentInput,
   headerValue,
@@ -9,6 +10,9 @@ import {
   PaymentNotificationRejected,
   type PaymentOutcome,
   type PaymentProvider,
+  type RefundInput,
+  RefundRefused,
+  type RefundResult,
   type VerifiedNotification,
 } from './payment-provider.ts';
 
@@ -155,8 +159,21 @@ export interface SandboxDecisionResult {
   delivered: boolean;
 }
 
+/** A refund the sandbox made (decision 0043), one per refund number. */
+export interface SandboxRefund {
+  refundNo: string;
+  tradeNo: string;
+  amountFen: number;
+  totalFen: number;
+  reason: string;
+  refundId: string;
+  refundedAt: string;
+}
+
 export interface SandboxGateway extends PaymentProvider {
   readonly name: 'sandbox';
+  /** The refunds this gateway made, oldest first. */
+  refunds(): SandboxRefund[];
   /** The claims of a valid pay-page token; throws SandboxTokenRejected. */
   readToken(token: string): SandboxPaymentClaims;
   /**
@@ -217,6 +234,8 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
   }
 
   const readToken = (token: string) => readSandboxToken(secret, token, now().getTime());
+  // Kept in memory, as a provider's test mode keeps its own: one refund per number, one per trade.
+  const refunds = new Map<string, SandboxRefund>();
 
   return {
     name: 'sandbox',
@@ -265,6 +284,33 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
       contentType: 'application/json; charset=utf-8',
       body: JSON.stringify({ code: 'SUCCESS' }),
     }),
+
+    /**
+     * Refunds at once, as a test mode does: the same number sent again answers the same refund; a
+     * number already used for another refund, or a second refund of one trade, is refused.
+     */
+    async refund(input: RefundInput): Promise<RefundResult> {
+      assertRefundAmount(input);
+      const earlier = refunds.get(input.refundNo);
+      if (earlier) {
+        if (earlier.tradeNo !== input.tradeNo || earlier.amountFen !== input.amountFen) {
+          throw new RefundRefused(`refund number ${input.refundNo} was used for another refund`);
+        }
+        return { status: 'succeeded', providerRefundId: earlier.refundId };
+      }
+      if ([...refunds.values()].some((refund) => refund.tradeNo === input.tradeNo)) {
+        throw new RefundRefused(`trade ${input.tradeNo} is refunded already`);
+      }
+      const refund: SandboxRefund = {
+        ...input,
+        refundId: `sandbox-refund-${hmac(secret, `refund.${input.refundNo}`).toString('hex').slice(0, 20)}`,
+        refundedAt: now().toISOString(),
+      };
+      refunds.set(input.refundNo, refund);
+      return { status: 'succeeded', providerRefundId: refund.refundId };
+    },
+
+    refunds: () => [...refunds.values()],
 
     readToken,
 

@@ -1,7 +1,12 @@
 import { createCipheriv, createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { selfSignedCertificate } from './certificate-test-kit.ts';
-import { PaymentCreationFailed, PaymentNotificationRejected } from './payment-provider.ts';
+import {
+  PaymentCreationFailed,
+  PaymentNotificationRejected,
+  RefundRefused,
+  RefundUnavailable,
+} from './payment-provider.ts';
 import { createWechatPay, signWechatPayMessage, type WechatPayOptions } from './wechat-pay-v3.ts';
 
 const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -287,5 +292,97 @@ describe('WeChat Pay v3 payment creation', () => {
 
   it('refuses an APIv3 key that is not 32 bytes', () => {
     expect(() => createWechatPay({ ...baseOptions, apiV3Key: 'short' })).toThrow(RangeError);
+  });
+});
+
+describe('WeChat Pay v3 domestic refund', () => {
+  const refundInput = {
+    refundNo: 'TB20261122180000123456R',
+    tradeNo: 'TB20261122180000123456P1',
+    amountFen: 39_900,
+    totalFen: 39_900,
+    reason: 'The customer asked for a refund',
+  };
+  const refundAnswer = (status: string, overrides: Record<string, unknown> = {}) => ({
+    refund_id: '50000000382019052709732678859',
+    out_refund_no: refundInput.refundNo,
+    transaction_id: '1217752501201407033233368018',
+    out_trade_no: refundInput.tradeNo,
+    channel: 'ORIGINAL',
+    user_received_account: '招商银行信用卡0403',
+    create_time: '2026-11-22T18:00:00+08:00',
+    status,
+    amount: { total: 39_900, refund: 39_900, payer_total: 39_900, payer_refund: 39_900, currency: 'CNY' },
+    ...overrides,
+  });
+
+  it('posts out_trade_no, out_refund_no, the reason and the amounts, v3-signed, and reads SUCCESS', async () => {
+    const api = fakeWechatApi(refundAnswer('SUCCESS'));
+    const wechatPay = createWechatPay({ ...baseOptions, fetch: api.fetchImpl });
+    await expect(wechatPay.refund(refundInput)).resolves.toEqual({
+      status: 'succeeded',
+      providerRefundId: '50000000382019052709732678859',
+    });
+    const [call] = api.calls as [Call];
+    expect(call.url).toBe('https://api.mch.weixin.qq.com/v3/refund/domestic/refunds');
+    expect(JSON.parse(call.body)).toEqual({
+      out_trade_no: refundInput.tradeNo,
+      out_refund_no: refundInput.refundNo,
+      reason: refundInput.reason,
+      amount: { refund: 39_900, total: 39_900, currency: 'CNY' },
+    });
+    const fields = authorizationFields(call.authorization);
+    const message = `POST\n/v3/refund/domestic/refunds\n${fields.timestamp}\n${fields.nonce_str}\n${call.body}\n`;
+    expect(
+      createVerify('RSA-SHA256')
+        .update(message)
+        .verify(merchant.publicKey, fields.signature as string, 'base64'),
+    ).toBe(true);
+  });
+
+  it('reads PROCESSING as under way, CLOSED and ABNORMAL as refused', async () => {
+    const refund = (status: string) =>
+      createWechatPay({ ...baseOptions, fetch: fakeWechatApi(refundAnswer(status)).fetchImpl }).refund(refundInput);
+    await expect(refund('PROCESSING')).resolves.toMatchObject({ status: 'processing' });
+    await expect(refund('CLOSED')).rejects.toThrow(RefundRefused);
+    await expect(refund('ABNORMAL')).rejects.toThrow(RefundRefused);
+  });
+
+  it('tells a refusal (nothing refunded) from an outage (ask again with the same number)', async () => {
+    const answer = (body: Record<string, unknown>, status: number) =>
+      createWechatPay({ ...baseOptions, fetch: fakeWechatApi(body, status).fetchImpl }).refund(refundInput);
+    await expect(answer({ code: 'NOT_ENOUGH', message: '基本账户余额不足' }, 403)).rejects.toThrow(RefundRefused);
+    await expect(answer({ code: 'INVALID_REQUEST', message: '订单已全额退款' }, 400)).rejects.toThrow(
+      'INVALID_REQUEST',
+    );
+    await expect(answer({ code: 'SYSTEM_ERROR', message: '系统超时' }, 500)).rejects.toThrow(RefundUnavailable);
+    await expect(answer({ code: 'FREQUENCY_LIMITED', message: '频率超限' }, 429)).rejects.toThrow(RefundUnavailable);
+    const unreachable = createWechatPay({
+      ...baseOptions,
+      fetch: async () => {
+        throw new TypeError('fetch failed');
+      },
+    });
+    await expect(unreachable.refund(refundInput)).rejects.toThrow(RefundUnavailable);
+  });
+
+  it('trusts no answer unsigned by the platform key, nor one about another refund', async () => {
+    const forged = fakeWechatApi(refundAnswer('SUCCESS'), 200, stranger.privateKey);
+    await expect(createWechatPay({ ...baseOptions, fetch: forged.fetchImpl }).refund(refundInput)).rejects.toThrow(
+      RefundUnavailable,
+    );
+    const other = fakeWechatApi(refundAnswer('SUCCESS', { out_refund_no: 'SOMEONE_ELSE' }));
+    await expect(createWechatPay({ ...baseOptions, fetch: other.fetchImpl }).refund(refundInput)).rejects.toThrow(
+      RefundUnavailable,
+    );
+  });
+
+  it('refuses, before calling WeChat, a refund above the payment or a number WeChat would not take', async () => {
+    const api = fakeWechatApi(refundAnswer('SUCCESS'));
+    const wechatPay = createWechatPay({ ...baseOptions, fetch: api.fetchImpl });
+    await expect(wechatPay.refund({ ...refundInput, amountFen: 39_901 })).rejects.toThrow(RangeError);
+    await expect(wechatPay.refund({ ...refundInput, amountFen: 0 })).rejects.toThrow(RangeError);
+    await expect(wechatPay.refund({ ...refundInput, refundNo: 'R 1' })).rejects.toThrow(RangeError);
+    expect(api.calls).toHaveLength(0);
   });
 });

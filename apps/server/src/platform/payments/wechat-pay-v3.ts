@@ -2,6 +2,7 @@ import { createDecipheriv, createSign, createVerify, type KeyObject, randomBytes
 import { z } from 'zod';
 import { type KeyMaterial, privateKeyFrom, publicKeyFrom } from './keys.ts';
 import {
+  assertRefundAmount,
   type CreatedPayment,
   type CreatePaymentInput,
   headerValue,
@@ -10,6 +11,10 @@ import {
   PaymentNotificationRejected,
   type PaymentOutcome,
   type PaymentProvider,
+  type RefundInput,
+  RefundRefused,
+  type RefundResult,
+  RefundUnavailable,
   type VerifiedNotification,
 } from './payment-provider.ts';
 
@@ -22,6 +27,13 @@ const DESCRIPTION_MAX_LENGTH = 127;
 const AUTH_TAG_LENGTH = 16;
 /** WeChat's out_trade_no: 6 to 32 letters, digits, _ - | *. */
 const OUT_TRADE_NO = /^[0-9A-Za-z_\-|*]{6,32}$/;
+/** WeChat's out_refund_no: 1 to 64 letters, digits, _ - | * @. */
+const OUT_REFUND_NO = /^[0-9A-Za-z_\-|*@]{1,64}$/;
+/** WeChat limits a refund's `reason` to 80 characters. */
+const REFUND_REASON_MAX_LENGTH = 80;
+export const WECHATPAY_REFUND_PATH = '/v3/refund/domestic/refunds';
+/** Error codes after which the refund may or may not exist: send it again with the same out_refund_no. */
+const UNCERTAIN_REFUND_CODES: ReadonlySet<string> = new Set(['SYSTEM_ERROR', 'FREQUENCY_LIMITED']);
 
 export interface WechatPayOptions {
   mchId: string;
@@ -102,6 +114,9 @@ type Headers = NotificationInput['headers'];
 
 const nonce = () => randomBytes(16).toString('hex');
 
+/** WeChat Pay could not be reached, or its answer was not JSON or not signed by its platform key. */
+class WechatPayUnreachable extends Error {}
+
 export interface WechatPay extends PaymentProvider {
   readonly name: 'wechatpay';
 }
@@ -143,7 +158,8 @@ export function createWechatPay(options: WechatPayOptions): WechatPay {
     return `WECHATPAY2-SHA256-RSA2048 mchid="${options.mchId}",nonce_str="${nonceStr}",signature="${signature}",timestamp="${timestamp}",serial_no="${options.merchantSerial}"`;
   }
 
-  async function post(urlPath: string, payload: unknown): Promise<Record<string, unknown>> {
+  /** One signed request; answers the HTTP status and the JSON, verified as WeChat's when it is a 2xx. */
+  async function send(urlPath: string, payload: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
     const body = JSON.stringify(payload);
     let response: Response;
     try {
@@ -159,20 +175,34 @@ export function createWechatPay(options: WechatPayOptions): WechatPay {
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
     } catch (error) {
-      throw new PaymentCreationFailed(`WeChat Pay unreachable: ${(error as Error).message}`);
+      throw new WechatPayUnreachable(`WeChat Pay unreachable: ${(error as Error).message}`);
     }
     const text = await response.text();
     let json: Record<string, unknown>;
     try {
       json = JSON.parse(text) as Record<string, unknown>;
     } catch {
-      throw new PaymentCreationFailed(`WeChat Pay answered ${response.status} without JSON`);
+      throw new WechatPayUnreachable(`WeChat Pay answered ${response.status} without JSON`);
     }
-    if (!response.ok) throw new PaymentCreationFailed(`WeChat Pay refused: ${json.code} ${json.message}`);
-    const responseHeaders = Object.fromEntries(response.headers.entries());
-    const problem = signatureProblem(responseHeaders, text);
-    if (problem) throw new PaymentCreationFailed(`WeChat Pay response not authentic: ${problem}`);
-    return json;
+    if (response.ok) {
+      const problem = signatureProblem(Object.fromEntries(response.headers.entries()), text);
+      if (problem) throw new WechatPayUnreachable(`WeChat Pay response not authentic: ${problem}`);
+    }
+    return { status: response.status, json };
+  }
+
+  async function post(urlPath: string, payload: unknown): Promise<Record<string, unknown>> {
+    let answer: Awaited<ReturnType<typeof send>>;
+    try {
+      answer = await send(urlPath, payload);
+    } catch (error) {
+      if (error instanceof WechatPayUnreachable) throw new PaymentCreationFailed(error.message);
+      throw error;
+    }
+    if (answer.status < 200 || answer.status > 299) {
+      throw new PaymentCreationFailed(`WeChat Pay refused: ${answer.json.code} ${answer.json.message}`);
+    }
+    return answer.json;
   }
 
   function order(input: CreatePaymentInput) {
@@ -239,6 +269,51 @@ export function createWechatPay(options: WechatPayOptions): WechatPay {
         };
       }
       throw new PaymentCreationFailed(`WeChat Pay does not take payType ${input.payType}`, true);
+    },
+
+    async refund(input: RefundInput): Promise<RefundResult> {
+      assertRefundAmount(input);
+      if (!OUT_REFUND_NO.test(input.refundNo))
+        throw new RangeError(`WeChat Pay cannot take refund number ${input.refundNo}`);
+      let answer: Awaited<ReturnType<typeof send>>;
+      try {
+        answer = await send(WECHATPAY_REFUND_PATH, {
+          out_trade_no: input.tradeNo,
+          out_refund_no: input.refundNo,
+          reason: Array.from(input.reason).slice(0, REFUND_REASON_MAX_LENGTH).join(''),
+          amount: { refund: input.amountFen, total: input.totalFen, currency: 'CNY' },
+        });
+      } catch (error) {
+        if (error instanceof WechatPayUnreachable) throw new RefundUnavailable(error.message);
+        throw error;
+      }
+      const { status, json } = answer;
+      if (status < 200 || status > 299) {
+        const reason = `${String(json.code ?? status)} ${String(json.message ?? '')}`.trim();
+        if (status === 429 || status >= 500 || UNCERTAIN_REFUND_CODES.has(String(json.code))) {
+          throw new RefundUnavailable(reason);
+        }
+        throw new RefundRefused(reason);
+      }
+      // An answer about another refund is no answer about ours.
+      if (json.out_refund_no !== input.refundNo) {
+        throw new RefundUnavailable(`WeChat Pay answered about refund ${String(json.out_refund_no)}`);
+      }
+      const providerRefundId = typeof json.refund_id === 'string' ? json.refund_id : null;
+      switch (json.status) {
+        case 'SUCCESS':
+          return { status: 'succeeded', providerRefundId };
+        case 'PROCESSING':
+          return { status: 'processing', providerRefundId };
+        case 'CLOSED':
+          throw new RefundRefused('CLOSED: WeChat Pay closed the refund');
+        case 'ABNORMAL':
+          throw new RefundRefused(
+            "ABNORMAL: the payer's account could not take the refund; handle it on WeChat Pay's merchant platform",
+          );
+        default:
+          throw new RefundUnavailable(`WeChat Pay answered an unknown refund status ${String(json.status)}`);
+      }
     },
 
     async verifyNotification(input: NotificationInput): Promise<VerifiedNotification> {

@@ -1,8 +1,8 @@
 import { bankByCode, fenToYuanText } from '@tallybook/domain';
 import { ALIPAY_GATEWAY } from '../payments/alipay.ts';
+import { type AlipayAnswer, alipayAnswerReason, callAlipayGateway } from '../payments/alipay-gateway-call.ts';
 import { type KeyMaterial, privateKeyFrom, publicKeyFrom } from '../payments/keys.ts';
 import type { AlipayCertificateSerials } from './alipay-certificate-serials.ts';
-import { type AlipayAnswer, alipayAnswerReason, callAlipayGateway } from './alipay-gateway-call.ts';
 import {
   assertPayoutAmount,
   bankCardDigits,
@@ -104,6 +104,7 @@ export function createAlipayPayouts(options: AlipayPayoutsOptions): AlipayPayout
     fetch: options.fetch ?? fetch,
     now: options.now ?? (() => new Date()),
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    unavailable: (reason: string) => new PayoutUnavailable(reason),
   };
 
   return {

@@ -1,18 +1,21 @@
 import { createVerify, type KeyObject } from 'node:crypto';
-import { alipayTimestamp, signAlipayParams } from '../payments/alipay.ts';
-import type { AlipayCertificateSerials } from './alipay-certificate-serials.ts';
-import { PayoutUnavailable } from './payout-provider.ts';
+import { alipayTimestamp, signAlipayParams } from './alipay-signing.ts';
 
 export interface AlipayGatewayCallOptions {
   appId: string;
   privateKey: KeyObject;
   alipayPublicKey: KeyObject;
   gateway: string;
-  /** Set in public-key-certificate mode, which Alipay asks of its transfer APIs. */
-  certificateSerials: AlipayCertificateSerials | undefined;
+  /** Set in public-key-certificate mode, which Alipay asks of its transfer APIs (platform/payouts reads them). */
+  certificateSerials: { appCertSn: string; alipayRootCertSn: string } | undefined;
   fetch: typeof fetch;
   now: () => Date;
   timeoutMs: number;
+  /**
+   * The error of a call whose outcome is unknown (Alipay unreachable, an answer that cannot be
+   * trusted): the caller's own, so payouts and refunds each say what may be sent again.
+   */
+  unavailable: (reason: string) => Error;
 }
 
 /** The `<method>_response` member of Alipay's answer, once its signature is verified. */
@@ -80,7 +83,7 @@ export function alipayAnswerReason(answer: Partial<AlipayAnswer>): string {
 /**
  * Calls one method of Alipay's open platform gateway: system parameters in the query, biz_content in
  * the form body, RSA2-signed as alipay.ts signs a payment. Answers the verified response member;
- * throws PayoutUnavailable when Alipay cannot be reached or its answer cannot be trusted.
+ * throws `options.unavailable`'s error when Alipay cannot be reached or its answer cannot be trusted.
  */
 export async function callAlipayGateway(
   options: AlipayGatewayCallOptions,
@@ -118,27 +121,27 @@ export async function callAlipayGateway(
     status = response.status;
     text = await response.text();
   } catch (error) {
-    throw new PayoutUnavailable(`Alipay could not be reached (${(error as Error).message})`);
+    throw options.unavailable(`Alipay could not be reached (${(error as Error).message})`);
   }
-  if (status !== 200) throw new PayoutUnavailable(`Alipay answered HTTP ${status}`);
+  if (status !== 200) throw options.unavailable(`Alipay answered HTTP ${status}`);
 
   let answer: Record<string, unknown>;
   try {
     answer = JSON.parse(text) as Record<string, unknown>;
   } catch {
-    throw new PayoutUnavailable('Alipay answered something other than JSON');
+    throw options.unavailable('Alipay answered something other than JSON');
   }
   const memberName = [`${method.replaceAll('.', '_')}_response`, 'error_response'].find((name) => name in answer);
   const member = memberName ? rawMemberText(text, memberName) : undefined;
-  if (!memberName || !member) throw new PayoutUnavailable(`Alipay's answer has no ${method} response`);
+  if (!memberName || !member) throw options.unavailable(`Alipay's answer has no ${method} response`);
   const claimed = JSON.parse(member) as AlipayAnswer;
   // Nothing is concluded from an answer Alipay did not sign: a forged "failed" would pay twice.
   if (typeof answer.sign !== 'string') {
-    throw new PayoutUnavailable(`Alipay's answer is not signed (${alipayAnswerReason(claimed)})`);
+    throw options.unavailable(`Alipay's answer is not signed (${alipayAnswerReason(claimed)})`);
   }
   const authentic = createVerify('RSA-SHA256')
     .update(member, 'utf8')
     .verify(options.alipayPublicKey, answer.sign, 'base64');
-  if (!authentic) throw new PayoutUnavailable(`Alipay's answer has a bad signature (${alipayAnswerReason(claimed)})`);
+  if (!authentic) throw options.unavailable(`Alipay's answer has a bad signature (${alipayAnswerReason(claimed)})`);
   return claimed;
 }
