@@ -198,6 +198,8 @@ export const mallOrder = z.object({
   payDeadline: isoDate,
   paidAt: isoDate.nullable(),
   cancelledAt: isoDate.nullable(),
+  /** When the back office refunded the paid order (decision 0043); null otherwise. */
+  refundedAt: isoDate.nullable(),
   /** Why a cancelled order was cancelled, in the caller's language (null while not cancelled). */
   cancelReason: z.string().nullable(),
   /** A human description in the caller's language ("Tallybook Professional, 1 year × 2"). */
@@ -421,3 +423,39 @@ export const grantCouponBody = z
     message: 'userId or phone',
   });
 export const grantCouponResponse = codeEnvelope(z.object({ couponUserId: z.number().int(), expiresAt: isoDate }));
+
+/** A refund's reason: one printable line (a NUL or another control character is refused). */
+export const REFUND_REASON_MAX_LENGTH = 200;
+export const refundOrderParams = z.object({ orderNo: z.string().trim().min(1).max(64) });
+/** POST /admin/api/orders/{orderNo}/refund (decision 0043): the whole amount paid goes back to the payer. */
+export const refundOrderBody = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1)
+    .max(REFUND_REASON_MAX_LENGTH)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: a reason is one printable line
+    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'no control characters'),
+});
+export type RefundOrderBody = z.infer<typeof refundOrderBody>;
+export const ORDER_REFUND_STATUSES = ['refunding', 'refunded', 'failed'] as const;
+/** An order's refund as the back office sees it: one per order, tried again under the same number. */
+export const orderRefund = z.object({
+  orderNo: z.string(),
+  refundNo: z.string(),
+  status: z.enum(ORDER_REFUND_STATUSES),
+  /** The order's state after the call. */
+  orderStatus: z.enum(MALL_ORDER_STATUSES),
+  provider: z.string(),
+  amountFen: fen,
+  reason: z.string(),
+  attempts: z.number().int(),
+  /** The provider's number of the refund, once it has one. */
+  providerRefundId: z.string().nullable(),
+  /** Why the last attempt failed, while the refund is failed. */
+  failureReason: z.string().nullable(),
+  requestedAt: isoDate,
+  refundedAt: isoDate.nullable(),
+});
+export type OrderRefund = z.infer<typeof orderRefund>;
+export const orderRefundResponse = codeEnvelope(orderRefund);

@@ -53,7 +53,8 @@ export type ActivationOffer = z.infer<typeof activationOffer>;
 /** GET active-verify: allowed, with the offer; a refusal answers its status and message instead. */
 export const activeVerifyResponse = codeEnvelope(activationOffer.extend({ allowed: z.literal(true) }));
 
-export const ACTIVATION_ORDER_STATES = ['unpaid', 'paid', 'cancelled'] as const;
+/** The order's state as the mall keeps it (a paid order may be refunded by the back office, decision 0043). */
+export const ACTIVATION_ORDER_STATES = ['unpaid', 'paid', 'cancelled', 'refunding', 'refunded'] as const;
 export type ActivationOrderState = (typeof ACTIVATION_ORDER_STATES)[number];
 
 /** One activation as its partner sees it: the customer's shop and hidden phone, the order's state. */

@@ -8,7 +8,8 @@ export const MALL_SERVICE_NUMBER_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
 export const SKU_SUBSCRIBE_TYPES = { subscription: 1, buyout: 2 } as const;
 export const MALL_ORDER_KINDS = ['new', 'renew', 'upgrade', 'add_users', 'add_stores'] as const;
 export type MallOrderKind = (typeof MALL_ORDER_KINDS)[number];
-export const MALL_ORDER_STATUSES = ['unpaid', 'paid', 'cancelled'] as const;
+/** unpaid → paid | cancelled; a paid order refunded by the back office: paid → refunding → refunded (decision 0043). */
+export const MALL_ORDER_STATUSES = ['unpaid', 'paid', 'cancelled', 'refunding', 'refunded'] as const;
 export type MallOrderStatus = (typeof MALL_ORDER_STATUSES)[number];
 export const MALL_COUPON_KINDS = ['fixed', 'percent'] as const;
 export const MALL_INVOICE_TYPES = ['normal', 'special'] as const;

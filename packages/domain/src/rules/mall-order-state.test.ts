@@ -23,19 +23,42 @@ describe('nextOrderStatus', () => {
     ['cancelled', 'pay', { ok: false, reason: 'orderCancelledCannotPay' }],
     ['cancelled', 'cancel', { ok: false, reason: 'orderCannotCancel' }],
     ['cancelled', 'expire', { ok: false, reason: 'orderNotPayable' }],
+    ['unpaid', 'refund', { ok: false, reason: 'orderNotRefundable' }],
+    ['cancelled', 'refund', { ok: false, reason: 'orderNotRefundable' }],
+    ['paid', 'refund', { ok: true, status: 'refunding' }],
+    ['paid', 'refunded', { ok: false, reason: 'refundNotStarted' }],
+    ['refunding', 'refund', { ok: true, status: 'refunding' }],
+    ['refunding', 'refunded', { ok: true, status: 'refunded' }],
+    ['refunding', 'refundFailed', { ok: true, status: 'paid' }],
+    ['refunding', 'cancel', { ok: false, reason: 'orderCannotCancel' }],
+    ['refunded', 'refund', { ok: false, reason: 'orderAlreadyRefunded' }],
+    ['refunded', 'pay', { ok: false, reason: 'orderAlreadyPaid' }],
   ] as const)('%s + %s → %j', (status, event, expected) => {
     expect(nextOrderStatus(status, event)).toEqual(expected);
   });
 
-  it('covers every status and event, and only unpaid orders move', () => {
+  it('covers every status and event: unpaid orders are paid or cancelled, paid ones refunded, nothing else moves', () => {
+    const moves = (status: OrderStatus, event: OrderEvent) =>
+      (status === 'unpaid' && ['pay', 'cancel', 'expire'].includes(event)) ||
+      (status === 'paid' && event === 'refund') ||
+      (status === 'refunding' && ['refund', 'refunded', 'refundFailed'].includes(event));
     for (const status of ORDER_STATUSES) {
       for (const event of ORDER_EVENTS) {
-        expect(nextOrderStatus(status, event).ok).toBe(status === 'unpaid');
+        expect(nextOrderStatus(status, event).ok).toBe(moves(status, event));
       }
     }
   });
 
-  it('never leaves paid or cancelled, and never returns to unpaid', () => {
+  it('never leaves cancelled or refunded, and a refund never ends unpaid or cancelled', () => {
+    for (const event of ORDER_EVENTS) {
+      expect(nextOrderStatus('cancelled', event).ok).toBe(false);
+      expect(nextOrderStatus('refunded', event).ok).toBe(false);
+      const fromRefunding = nextOrderStatus('refunding', event);
+      if (fromRefunding.ok) expect(['paid', 'refunding', 'refunded']).toContain(fromRefunding.status);
+    }
+  });
+
+  it('never returns to unpaid', () => {
     for (const status of ORDER_STATUSES) {
       for (const event of ORDER_EVENTS) {
         const result = nextOrderStatus(status, event);
@@ -45,8 +68,8 @@ describe('nextOrderStatus', () => {
   });
 
   it('rejects an unknown status or event', () => {
-    expect(() => nextOrderStatus('refunded' as OrderStatus, 'pay')).toThrow(RangeError);
-    expect(() => nextOrderStatus('unpaid', 'refund' as OrderEvent)).toThrow(RangeError);
+    expect(() => nextOrderStatus('returned' as OrderStatus, 'pay')).toThrow(RangeError);
+    expect(() => nextOrderStatus('unpaid', 'chargeback' as OrderEvent)).toThrow(RangeError);
   });
 });
 
