@@ -26,3 +26,4 @@ export { purgeEndedTrials } from './purge-ended-trials.ts';
 export { quoteExtraSeatsFor } from './quote-extra-seats.ts';
 export { quoteUpgradeFor } from './quote-upgrade.ts';
 export { serviceExpiryQuery, servicesOfTenant, type TenantService } from './services-of-tenant.ts';
+export { licenceBeforeOf, licenceTakeBack, takeBackLicence } from './take-back-licence.ts';
