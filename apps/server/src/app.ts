@@ -9,6 +9,7 @@ import {
   DEFAULT_CUSTOMER_PROTECTION_DAYS,
   DEFAULT_VAT_RATE_PERCENT,
   message,
+  PARTNER_BALANCE_PROVIDER,
   type PublicConfig,
 } from '@tallybook/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -31,7 +32,13 @@ import {
   type SmsSendingPolicy,
 } from './modules/identity/index.ts';
 import { isPayingUser, LICENSING_JOBS, licencesOf, licensingRoutes } from './modules/licensing/index.ts';
-import { mallCustomerRoutes, ORDERS_JOBS, ordersRoutes } from './modules/orders/index.ts';
+import {
+  mallCustomerRoutes,
+  ORDERS_JOBS,
+  ordersRoutes,
+  type RefundChannels,
+  refundJobs,
+} from './modules/orders/index.ts';
 import {
   attributeNewMerchant,
   DEFAULT_INCOME_SETTINGS,
@@ -49,6 +56,7 @@ import {
   partnerOutboxHandlers,
   partnerRoutes,
   promoterOf,
+  refundToOrderingBalance,
   settleTopUp,
 } from './modules/partner/index.ts';
 import { referralRoutes } from './modules/referral/index.ts';
@@ -415,9 +423,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     web && web.mode === 'production' && web.pageCache !== false
       ? new AnswerCache(web.pageCache ?? ANSWER_CACHE_DEFAULTS)
       : undefined;
+  // a refund goes back through the provider that took the payment, or to the partner's ordering balance
+  const refunds: RefundChannels = {
+    payments,
+    internal: { [PARTNER_BALANCE_PROVIDER]: refundToOrderingBalance },
+  };
   await app.register(adminRoutes, {
     db,
     adminToken: options.adminToken,
+    refunds,
+    // a refund's order.refunded is delivered at once (the partner's shares reversed); the drain job retries
+    afterRefund: drainNow,
     smsOutbox: sandbox && !options.sms,
     // a decided partner application is texted at once; the drain job retries a failure
     afterPartnerDecision: drainNow,
@@ -440,6 +456,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         drainJob,
         forwardJob,
         ...ORDERS_JOBS,
+        ...refundJobs(payments),
         ...LICENSING_JOBS,
         ...PARTNER_JOBS,
         ...incomeJobs(payouts),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { downloadsAdminRoutes } from '../modules/content/index.ts';
 import { smsOutboxAdminRoutes } from '../modules/identity/index.ts';
-import { ordersAdminRoutes } from '../modules/orders/index.ts';
+import { ordersAdminRoutes, type RefundChannels } from '../modules/orders/index.ts';
 import { partnerAdminRoutes, partnerIncomeAdminRoutes, partnerOrderingAdminRoutes } from '../modules/partner/index.ts';
 import { supportAdminRoutes } from '../modules/support/index.ts';
 import { trackingAdminRoutes } from '../modules/tracking/index.ts';
@@ -19,6 +19,10 @@ export interface AdminRoutesOptions {
   afterPartnerDecision?: () => Promise<void>;
   /** Pays partners' approved withdrawals; undefined: payouts are off (an approval answers 503). */
   payouts: PayoutProvider | undefined;
+  /** Who gives a refunded order's money back (decision 0043). */
+  refunds: RefundChannels;
+  /** Called after an order is refunded: the outbox delivers order.refunded. */
+  afterRefund?: () => Promise<void>;
   /** SANDBOX: back-office calls may take a test clock. */
   sandbox: boolean;
   /** Called after every back-office change that succeeded (the page cache forgets its pages). */
@@ -33,7 +37,7 @@ export interface AdminRoutesOptions {
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   app,
-  { db, adminToken, smsOutbox, afterPartnerDecision, payouts, sandbox, contentChanged },
+  { db, adminToken, smsOutbox, afterPartnerDecision, payouts, sandbox, contentChanged, refunds, afterRefund },
 ) => {
   // onRequest: a caller without the token is refused before its input is even read.
   app.addHook('onRequest', requireAdmin(adminToken, db));
@@ -41,7 +45,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) contentChanged?.();
   });
   await app.register(downloadsAdminRoutes, { db });
-  await app.register(ordersAdminRoutes, { db });
+  await app.register(ordersAdminRoutes, { db, refunds, afterRefund });
   await app.register(supportAdminRoutes, { db });
   await app.register(trackingAdminRoutes, { db });
   await app.register(partnerAdminRoutes, { db, afterDecision: afterPartnerDecision });

@@ -1,5 +1,5 @@
 // The orders module's public face (decision 0020): orders, payments, coupons, fapiao and contacts.
-export { ordersAdminRoutes } from './admin.routes.ts';
+export { type OrdersAdminOptions, ordersAdminRoutes } from './admin.routes.ts';
 export { type CustomerRoutesOptions, mallCustomerRoutes } from './customer.routes.ts';
 export { grantCoupon, grantWelcomeCoupons } from './grant-welcome-coupons.ts';
 export { listOrders } from './list-orders.ts';
@@ -15,9 +15,17 @@ export {
   type SkuQuoteResult,
 } from './order-for-customer.ts';
 export { type OrdersRoutesOptions, ordersRoutes } from './orders.routes.ts';
-export { ORDERS_JOBS } from './orders-jobs.ts';
+export { ORDERS_JOBS, refundJobs } from './orders-jobs.ts';
 export type { CreateOrderOptions } from './place-order.ts';
 export { clearingAccount } from './post-payment.ts';
+export {
+  type InternalRefund,
+  ORDER_REFUNDED,
+  type OrderRefundedPayload,
+  type RefundChannels,
+  refundOrder,
+  settleRefunds,
+} from './refund-order.ts';
 export { seedMallCatalogue } from './seed/mall.ts';
 export { ORDER_PAID } from './settle-payment.ts';
 export { PAYMENT_NOTIFY_PATH, providerForPayType, readReturnPath } from './start-payment.ts';

@@ -6,7 +6,7 @@ import type { VerifiedNotification } from '../../platform/payments/payment-provi
 import { editionName } from '../catalogue/index.ts';
 import { findLicence, paidInService } from '../licensing/index.ts';
 import { checkLimitBuy, checkRole } from './check-purchase-rules.ts';
-import { mallOrders } from './orders.tables.ts';
+import { mallOrders, type OrderStatus } from './orders.tables.ts';
 import { type CreateOrderOptions, createOrder, type PricedOrder, priceOrder } from './place-order.ts';
 import { settlePayment } from './settle-payment.ts';
 import { insertPayment } from './start-payment.ts';
@@ -98,7 +98,7 @@ export async function quoteSkuPurchase(
 export interface PlacedOrder {
   orderNo: string;
   amountFen: number;
-  status: 'unpaid' | 'paid' | 'cancelled';
+  status: OrderStatus;
   createdAt: Date;
   payDeadline: Date;
 }

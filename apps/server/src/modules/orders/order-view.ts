@@ -138,6 +138,7 @@ export async function orderViews(
       payDeadline: order.payDeadline.toISOString(),
       paidAt: iso(order.paidAt),
       cancelledAt: iso(order.cancelledAt),
+      refundedAt: iso(order.refundedAt),
       cancelReason: order.status === 'cancelled' ? cancelReasonText(order.cancelReason, language) : null,
       title: orderTitle(order, texts, language),
       invoice: invoice ? invoiceView(invoice) : null,

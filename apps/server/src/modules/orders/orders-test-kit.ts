@@ -73,7 +73,9 @@ export const freshPhone = () =>
   `136${String(++phoneCounter).padStart(4, '0')}${String(process.pid % 10_000).padStart(4, '0')}`;
 
 /** A user made in the database with a session (no trial: these tests are about orders). */
-export async function merchant(server: TestApp): Promise<{ userId: number; tenantId: number; client: Client }> {
+export async function merchant(
+  server: TestApp,
+): Promise<{ userId: number; tenantId: number; client: Client; session: string }> {
   const db = server.database.handle.db;
   const [user] = await queryRows<{ id: number }>(
     db,
@@ -81,7 +83,12 @@ export async function merchant(server: TestApp): Promise<{ userId: number; tenan
   );
   const userId = Number(user?.id);
   const { token } = await createSession(db, userId, 60 * 60 * 1000);
-  return { userId, tenantId: await ensureOwnTenant(db, userId), client: client(server, { session: token }) };
+  return {
+    userId,
+    tenantId: await ensureOwnTenant(db, userId),
+    client: client(server, { session: token }),
+    session: token,
+  };
 }
 
 /** Registers through the identity API (slide puzzle, signed SMS send, code from the outbox). */

@@ -1,3 +1,4 @@
+import type { LicenceBefore } from '@tallybook/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -15,7 +16,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 export type OrderKind = 'new' | 'renew' | 'upgrade' | 'add_users' | 'add_stores';
-export type OrderStatus = 'unpaid' | 'paid' | 'cancelled';
+export type OrderStatus = 'unpaid' | 'paid' | 'cancelled' | 'refunding' | 'refunded';
+export type RefundStatus = 'refunding' | 'refunded' | 'failed';
 export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'refund_due';
 
 /** What an order was priced on, kept with it (shown before paying, checked when activating). */
@@ -32,7 +34,10 @@ export interface OrderQuote {
   vatRatePercent?: number;
 }
 
-/** Decision 0012: an order, unpaid → paid | cancelled, changed only with WHERE status = 'unpaid'. */
+/**
+ * Decision 0012: an order, unpaid → paid | cancelled, changed only with WHERE status = 'unpaid'.
+ * Decision 0043: paid → refunding → refunded (or back to paid when the provider refuses the refund).
+ */
 export const mallOrders = pgTable(
   'mall_orders',
   {
@@ -65,9 +70,12 @@ export const mallOrders = pgTable(
     paidAt: timestamp({ withTimezone: true }),
     cancelledAt: timestamp({ withTimezone: true }),
     cancelReason: text(),
+    /** The licence as it was before this order was applied to it (decision 0043); null before payment or for a first licence. */
+    licenceBefore: jsonb().$type<LicenceBefore>(),
+    refundedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
-    check('mall_orders_status', sql`${table.status} in ('unpaid', 'paid', 'cancelled')`),
+    check('mall_orders_status', sql`${table.status} in ('unpaid', 'paid', 'cancelled', 'refunding', 'refunded')`),
     check('mall_orders_amounts', sql`${table.finalAmount} >= 0 and ${table.discount} >= 0`),
     primaryKey({ columns: [table.tenantId, table.id] }),
     uniqueIndex().on(table.tenantId, table.orderNo),
@@ -105,6 +113,50 @@ export const mallPayments = pgTable(
     primaryKey({ columns: [table.tenantId, table.id] }),
     uniqueIndex().on(table.tenantId, table.tradeNo),
     index().on(table.tenantId, table.orderId),
+    foreignKey({
+      columns: [table.tenantId, table.orderId],
+      foreignColumns: [mallOrders.tenantId, mallOrders.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * The refund of a paid order (decision 0043): one per order, the whole amount its payment took, sent
+ * to the provider under `refund_no` (out_refund_no / out_request_no), which keeps one refund per
+ * number however often it is sent. refunding while the provider is asked (an attempt holds
+ * `claimed_until`, so concurrent calls ask once); refunded when the provider refunded; failed when it
+ * refused, until the back office tries again under the same number.
+ */
+export const mallRefunds = pgTable(
+  'mall_refunds',
+  {
+    tenantId: integer().notNull(),
+    id: integer().notNull().generatedAlwaysAsIdentity(),
+    orderId: integer().notNull(),
+    paymentId: integer().notNull(),
+    refundNo: text().notNull(),
+    provider: text().notNull(),
+    /** fen: what the payment took, all of it */
+    amount: bigint('amount_fen', { mode: 'number' }).notNull(),
+    reason: text().notNull(),
+    status: text().$type<RefundStatus>().notNull(),
+    attempts: integer().notNull().default(0),
+    /** While an attempt is asking the provider: until when it holds the refund. */
+    claimedUntil: timestamp({ withTimezone: true }),
+    providerRefundId: text(),
+    failureReason: text(),
+    requestedAt: timestamp({ withTimezone: true }).notNull(),
+    refundedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    check('mall_refunds_status', sql`${table.status} in ('refunding', 'refunded', 'failed')`),
+    check('mall_refunds_amount', sql`${table.amount} > 0`),
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    uniqueIndex().on(table.tenantId, table.orderId),
+    uniqueIndex().on(table.tenantId, table.refundNo),
+    index('mall_refunds_refunding_idx')
+      .on(table.tenantId, table.claimedUntil)
+      .where(sql`${table.status} = 'refunding'`),
     foreignKey({
       columns: [table.tenantId, table.orderId],
       foreignColumns: [mallOrders.tenantId, mallOrders.id],

@@ -43,3 +43,27 @@ export async function postSettledPayment(
     ],
   });
 }
+
+/**
+ * Records a refunded sale in the ledger (decision 0043), inside the refund's transaction: the sale's
+ * reversal, licence revenue debited and the provider's clearing account credited (the provider paid
+ * the money back out of it; for the partner's balance, the partner's step credits the balance from
+ * it). The refund number makes the posting happen at most once.
+ */
+export async function postRefund(
+  db: Db,
+  refund: { refundNo: string; provider: string; amountFen: number; orderNo: string },
+  now: Date,
+): Promise<void> {
+  if (refund.amountFen === 0) return;
+  await post(db, {
+    reference: `refund:${refund.refundNo}`,
+    kind: 'licence_refund',
+    memo: refund.orderNo,
+    at: now,
+    lines: [
+      { account: LICENCE_REVENUE, amountFen: refund.amountFen },
+      { account: clearingAccount(refund.provider), amountFen: -refund.amountFen },
+    ],
+  });
+}

@@ -10,6 +10,7 @@ import {
   findLicence,
   type Licence,
   licenceActivation,
+  licenceBeforeOf,
   licenceLookup,
   orderProblem,
 } from '../licensing/index.ts';
@@ -122,11 +123,14 @@ async function payOrder(
     dedupeKey: `${ORDER_PAID}:${order.tenantId}:${order.id}`,
   }).getSQL();
   const at = sql`${now.toISOString()}::timestamptz`;
+  // what the licence was before this order, so a refund can take back what it gave (decision 0043)
+  const before = licenceBeforeOf(input.licence);
   const [row] = await queryRows<{ paid: unknown; settled: number; licenceId: number | null; stale: number[] | null }>(
     tx,
     sql`with licence as (${activation}), paid as (
           update ${mallOrders} set status = ${input.status}, paid_at = ${at}, pay_type = ${payment.payType},
-            licence_id = (select id from licence)
+            licence_id = (select id from licence),
+            licence_before = ${before === null ? null : JSON.stringify(before)}::jsonb
           where tenant_id = ${order.tenantId} and id = ${order.id} and status = 'unpaid'
           returning *
         ), settled as (
