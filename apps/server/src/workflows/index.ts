@@ -2,7 +2,7 @@
 import type { IncomeSettings } from '../modules/partner/index.ts';
 import type { OutboxHandlers } from '../platform/outbox/outbox.ts';
 import { deliverMerchantWelcome, MERCHANT_WELCOME, queueMerchantWelcome } from './merchant-welcome.ts';
-import { ORDER_PAID, orderSettlementSteps } from './order-settlement.ts';
+import { ORDER_PAID, ORDER_REFUNDED, orderRefundSteps, orderSettlementSteps } from './order-settlement.ts';
 
 export { MERCHANT_WELCOME, queueMerchantWelcome };
 
@@ -11,5 +11,6 @@ export function workflowHandlers(terms: { income: IncomeSettings }): OutboxHandl
   return {
     [MERCHANT_WELCOME]: [deliverMerchantWelcome],
     [ORDER_PAID]: orderSettlementSteps(terms),
+    [ORDER_REFUNDED]: orderRefundSteps(),
   };
 }

@@ -1,5 +1,5 @@
-import { ORDER_PAID } from '../modules/orders/index.ts';
-import { type IncomeSettings, rebateStep } from '../modules/partner/index.ts';
+import { ORDER_PAID, ORDER_REFUNDED } from '../modules/orders/index.ts';
+import { type IncomeSettings, rebateReversalStep, rebateStep } from '../modules/partner/index.ts';
 import type { OutboxHandler } from '../platform/outbox/outbox.ts';
 
 /**
@@ -15,4 +15,16 @@ export function orderSettlementSteps(terms: { income: IncomeSettings }): readonl
   return [rebateStep(terms.income)];
 }
 
-export { ORDER_PAID };
+/**
+ * Refunding an order (decision 0043), the settlement undone:
+ * 1. the back office's refund: the provider (or the partner's ordering balance) gives the money back,
+ *    then the mall, in one transaction holding the order, marks it refunded, takes back what the
+ *    licence got from it, reverses the sale on the ledger, and writes `order.refunded` to the outbox;
+ * 2. subscribers here: the partner's shares of the order still inside their rebate period are
+ *    reversed; the referral award (issue 16) is to join them on the same topic.
+ */
+export function orderRefundSteps(): readonly OutboxHandler[] {
+  return [rebateReversalStep];
+}
+
+export { ORDER_PAID, ORDER_REFUNDED };

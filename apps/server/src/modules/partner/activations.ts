@@ -21,6 +21,7 @@ import { editionName, type ServiceTexts, serviceTexts } from '../catalogue/index
 import { userAccountsRelation } from '../identity/index.ts';
 import {
   clearingAccount,
+  type InternalRefund,
   orderStatesRelation,
   placePaidQuotedOrder,
   placeQuotedOrder,
@@ -223,6 +224,37 @@ async function payFromBalance(
   }
   return order;
 }
+
+/**
+ * A refunded order the partner paid from its ordering balance (decision 0043): the money goes back to
+ * that balance, in the refund's transaction, from the balance's clearing account, which the refund's
+ * reversal of the sale credited. The activation names the partner that paid; the posting is keyed by
+ * the refund, so it happens once.
+ */
+export const refundToOrderingBalance: InternalRefund = async (tx, refund, now) => {
+  const [activation] = await tx
+    .select({ partnerId: partnerActivations.partnerId })
+    .from(partnerActivations)
+    .where(
+      and(
+        eq(partnerActivations.orderNo, refund.orderNo),
+        eq(partnerActivations.merchantId, refund.tenantId),
+        eq(partnerActivations.payMode, 'balance'),
+      ),
+    );
+  if (!activation) throw new Error(`order ${refund.orderNo}: paid from a balance no activation names`);
+  if (refund.amountFen <= 0) return;
+  await post(tx, {
+    reference: `ordering-refund:${refund.refundNo}`,
+    kind: 'partner_ordering_refund',
+    memo: refund.orderNo,
+    at: now,
+    lines: [
+      { account: clearingAccount(refund.provider), amountFen: refund.amountFen },
+      { account: orderingAccount(activation.partnerId), amountFen: -refund.amountFen },
+    ],
+  });
+};
 
 /**
  * POST service: checks as active-verify does, then places the customer's unpaid order (in the name of

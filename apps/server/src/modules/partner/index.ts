@@ -3,6 +3,7 @@
 // applications and partners; issue 14 its customers, home and team; issue 15 its income (decision 0039)
 // and its activations of services for customers by pay link (decision 0040).
 
+export { refundToOrderingBalance } from './activations.ts';
 export { attributeNewMerchant } from './attribution.ts';
 export { partnerCertificateRoutes } from './certificate/certificate.routes.ts';
 export { PARTNER_JOBS, releaseExpiredCustomers } from './customer-pool-job.ts';
@@ -15,7 +16,7 @@ export {
   partnerAccounts,
 } from './income/income-accounts.ts';
 export { partnerIncomeAdminRoutes } from './income/income-admin.routes.ts';
-export { incomeJobs, rebateStep } from './income/income-jobs.ts';
+export { incomeJobs, rebateReversalStep, rebateStep } from './income/income-jobs.ts';
 export { settleTopUp } from './ordering-top-ups.ts';
 export { partnerRoutes } from './partner.routes.ts';
 export { type PartnerActivationRoutesOptions, partnerActivationRoutes } from './partner-activations.routes.ts';

@@ -4,6 +4,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import { queryRows } from '../../../platform/db/query-rows.ts';
 import { post } from '../../../platform/ledger/ledger.ts';
 import type { OutboxMessage } from '../../../platform/outbox/outbox.ts';
+import { orderStatesRelation } from '../../orders/index.ts';
 import { partnerCustomers, partners, promoters } from '../partner.tables.ts';
 import { partnerRebates } from '../partner-income.tables.ts';
 import { type IncomeSettings, PARTNER_REBATE_EXPENSE, partnerAccounts } from './income-accounts.ts';
@@ -32,6 +33,74 @@ function paidOrderOf(message: OutboxMessage): PaidOrder {
     throw new Error(`order.paid without its order: ${JSON.stringify(message.payload)}`);
   }
   return order;
+}
+
+/** The order's state as the mall keeps it now (orders' public relation, decision 0028). */
+async function orderStatus(tx: Db, order: Pick<PaidOrder, 'tenantId' | 'orderNo'>): Promise<string | undefined> {
+  const [row] = await queryRows<{ status: string }>(
+    tx,
+    sql`select o.status from ${orderStatesRelation()} o where o.tenant_id = ${order.tenantId} and o.order_no = ${order.orderNo}`,
+  );
+  return row?.status;
+}
+
+/** What the mall's `order.refunded` message carries (orders/refund-order.ts). */
+interface RefundedOrder {
+  tenantId: number;
+  orderId: number;
+  orderNo: string;
+  refundedAt: Date;
+}
+
+function refundedOrderOf(message: OutboxMessage): RefundedOrder {
+  const { tenantId, orderId, orderNo, refundedAt } = message.payload;
+  const order = {
+    tenantId: Number(tenantId),
+    orderId: Number(orderId),
+    orderNo: String(orderNo ?? ''),
+    refundedAt: new Date(String(refundedAt ?? '')),
+  };
+  if (
+    ![order.tenantId, order.orderId].every(Number.isSafeInteger) ||
+    !order.orderNo ||
+    Number.isNaN(order.refundedAt.getTime())
+  ) {
+    throw new Error(`order.refunded without its order: ${JSON.stringify(message.payload)}`);
+  }
+  return order;
+}
+
+/**
+ * The partner's step of a refund (decision 0043), run from the outbox on `order.refunded` in the
+ * transaction that marks the message delivered: the order's shares still inside their rebate period
+ * when the order was refunded (pending, maturing after the refund) are reversed, pending → the
+ * rebate expense, each once (the row moves `WHERE state = 'pending'` and its posting is keyed by the
+ * share). A share whose period had ended is the partner's: it is not clawed back. Answers how many
+ * shares were reversed.
+ */
+export async function reverseRebates(tx: Db, message: OutboxMessage, now = new Date()): Promise<number> {
+  const order = refundedOrderOf(message);
+  const reversed = await queryRows<{ id: number; partner_id: number; amount_fen: number; order_no: string }>(
+    tx,
+    sql`update ${partnerRebates} set state = 'reversed', settled_at = ${now.toISOString()}::timestamptz
+        where merchant_id = ${order.tenantId} and order_id = ${order.orderId} and state = 'pending'
+          and matures_at > ${order.refundedAt.toISOString()}::timestamptz
+        returning id, partner_id, amount_fen, order_no`,
+  );
+  for (const share of reversed) {
+    const amountFen = Number(share.amount_fen);
+    await post(tx, {
+      reference: `partner-rebate:${share.id}:reversed`,
+      kind: 'partner_rebate_reversed',
+      memo: share.order_no,
+      at: now,
+      lines: [
+        { account: partnerAccounts(Number(share.partner_id)).pending, amountFen },
+        { account: PARTNER_REBATE_EXPENSE, amountFen: -amountFen },
+      ],
+    });
+  }
+  return reversed.length;
 }
 
 interface Share {
@@ -89,6 +158,8 @@ async function recordShare(tx: Db, order: PaidOrder, share: Share, now: Date, ma
 export async function accrueRebates(tx: Db, message: OutboxMessage, settings: IncomeSettings, now = new Date()) {
   const order = paidOrderOf(message);
   if (order.amountFen <= 0) return;
+  // refunded before this message was delivered (decision 0043): there is nothing to share
+  if ((await orderStatus(tx, order)) === 'refunded') return;
   const [owner] = await tx
     .select({
       partnerId: partners.id,
