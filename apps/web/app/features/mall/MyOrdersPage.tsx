@@ -12,7 +12,7 @@ import { type InvoiceMessages, invoiceMessages, type RequestInvoiceResult } from
 import { mallApi, type Order } from './mall-api';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
-export const ORDER_TABS = ['all', 'unpaid', 'paid', 'cancelled'] as const;
+export const ORDER_TABS = ['all', 'unpaid', 'paid', 'cancelled', 'refunded'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
 
 /**

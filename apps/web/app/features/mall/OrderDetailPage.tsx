@@ -56,6 +56,12 @@ export function OrderDetailPage({ order, language }: { order: OrderDetail; langu
             {order.status === 'unpaid' && t('orderDetail.payBy', { time: formatDateTime(language, order.payDeadline) })}
             {order.paidAt && t('orderDetail.paidAt', { time: formatDateTime(language, order.paidAt) })}
             {order.cancelledAt && t('orderDetail.cancelledAt', { time: formatDateTime(language, order.cancelledAt) })}
+            {order.refundedAt && (
+              <>
+                {' · '}
+                {t('orderDetail.refundedAt', { time: formatDateTime(language, order.refundedAt) })}
+              </>
+            )}
           </p>
           {order.cancelReason && (
             <p className="mt-1 text-sm text-slate-600" data-testid="cancel-reason">

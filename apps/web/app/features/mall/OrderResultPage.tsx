@@ -79,11 +79,13 @@ export function OrderResultPage({
             ? t('result.paid')
             : status === 'cancelled'
               ? t('result.cancelled')
-              : outcome === 'cancelled'
-                ? t('result.payCancelled')
-                : failed
-                  ? t('result.failed')
-                  : t('result.waiting')}
+              : status === 'refunding' || status === 'refunded'
+                ? t(`pay.ended.${status}`)
+                : outcome === 'cancelled'
+                  ? t('result.payCancelled')
+                  : failed
+                    ? t('result.failed')
+                    : t('result.waiting')}
         </p>
         {licence && status === 'paid' && (
           <dl

@@ -102,9 +102,11 @@ export function ActivatedPage({
           >
             {activation.state === 'cancelled'
               ? t('success.cancelled')
-              : activation.payMode === 'balance'
-                ? t('success.paidFromBalance')
-                : t('success.paid')}
+              : activation.state === 'refunding' || activation.state === 'refunded'
+                ? t('success.refunded')
+                : activation.payMode === 'balance'
+                  ? t('success.paidFromBalance')
+                  : t('success.paid')}
           </p>
         )}
       </section>

@@ -10,6 +10,8 @@ const STATE_TONE: Record<ActivationOrderState, string> = {
   unpaid: 'bg-amber-100 text-amber-900',
   paid: 'bg-emerald-100 text-emerald-900',
   cancelled: 'bg-slate-100 text-slate-700',
+  refunding: 'bg-sky-100 text-sky-900',
+  refunded: 'bg-slate-100 text-slate-700',
 };
 
 /** The state of an activation's order, as a small coloured label. */
