@@ -1,3 +1,4 @@
+export * from './contracts/campaigns.ts';
 export * from './contracts/content.ts';
 export * from './contracts/content-agreements.ts';
 export * from './contracts/content-cases.ts';
@@ -26,6 +27,7 @@ export * from './rules/accounts.ts';
 export * from './rules/ad-conversions.ts';
 export * from './rules/attribution.ts';
 export * from './rules/banks.ts';
+export * from './rules/campaigns.ts';
 export * from './rules/constants.ts';
 export * from './rules/contact.ts';
 export * from './rules/content-limits.ts';

@@ -11,6 +11,7 @@ import {
   MALL_ORDER_STATUSES,
   MALL_SERVICE_NUMBER_PATTERN,
 } from '../rules/mall-constants.ts';
+import { campaignAlias } from './campaigns.ts';
 import { codeEnvelope, type EnvelopeData } from './envelope.ts';
 
 /**
@@ -246,6 +247,8 @@ export const placeOrderBody = z.object({
   couponUserId: z.number().int().positive().optional(),
   contactorId: z.number().int().positive().optional(),
   invoice: mallInvoiceRequest.optional(),
+  /** new/renew: buy at this campaign's price (promotion-goods-info); never with a coupon (decision 0045) */
+  campaign: campaignAlias.optional(),
 });
 export type PlaceOrderBody = z.input<typeof placeOrderBody>;
 
