@@ -17,6 +17,7 @@ export {
   serviceLookup,
   serviceTexts,
   serviceTextsLookup,
+  skuName,
 } from './get-service.ts';
 export { listServices, serviceNames } from './list-services.ts';
 export { listSystemEnums, payTypeName } from './list-system-enums.ts';

@@ -1,5 +1,14 @@
 // The orders module's public face (decision 0020): orders, payments, coupons, fapiao and contacts.
 export { type OrdersAdminOptions, ordersAdminRoutes } from './admin.routes.ts';
+export type { CampaignPrice, CampaignPricer } from './campaign-prices.ts';
+export { checkFirstBuy } from './check-purchase-rules.ts';
+export {
+  type CouponDefinition,
+  couponDefinitions,
+  defineCoupon,
+  type GrantedCouponState,
+  grantedCouponStates,
+} from './coupon-definitions.ts';
 export { type CustomerRoutesOptions, mallCustomerRoutes } from './customer.routes.ts';
 export { grantCoupon, grantWelcomeCoupons } from './grant-welcome-coupons.ts';
 export { listOrders } from './list-orders.ts';
@@ -16,7 +25,7 @@ export {
 } from './order-for-customer.ts';
 export { type OrdersRoutesOptions, ordersRoutes } from './orders.routes.ts';
 export { ORDERS_JOBS, refundJobs } from './orders-jobs.ts';
-export type { CreateOrderOptions } from './place-order.ts';
+export type { CreateOrderOptions, PricedOrder } from './place-order.ts';
 export { clearingAccount } from './post-payment.ts';
 export {
   type InternalRefund,

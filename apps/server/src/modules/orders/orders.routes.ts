@@ -35,12 +35,13 @@ import {
 } from '../../platform/payments/payment-provider.ts';
 import { quoteUpgradeFor } from '../licensing/index.ts';
 import { requireCustomer } from '../tenancy/index.ts';
+import { atCampaignPrice, type CampaignPricer } from './campaign-prices.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { listCoupons } from './list-coupons.ts';
 import { checkOrder, getOrder, getPaymentStatus, listOrders } from './list-orders.ts';
 import { reusableUpgradeOrder } from './open-upgrade-order.ts';
 import { newOrderNo, orderView } from './order-view.ts';
-import { createOrder, priceOrder } from './place-order.ts';
+import { createOrder, type PricedOrder, priceOrder } from './place-order.ts';
 import { type SettlementResult, settlePayment } from './settle-payment.ts';
 import { startPayment } from './start-payment.ts';
 
@@ -58,6 +59,8 @@ export interface OrdersRoutesOptions {
   bankTransfer: boolean;
   /** Other kinds of trade paid at the mall's providers (a partner's top-up), asked in turn about a trade number no order has. */
   otherTrades?: readonly TradeSettler[];
+  /** Prices an order that names a campaign (decision 0045); without it such an order is refused. */
+  campaignPrices?: CampaignPricer;
 }
 
 const tags = ['mall'];
@@ -170,6 +173,36 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     async (request) => {
       const user = await requireCustomer(db, request);
       const now = new Date();
+      // Places the order at `priced` and answers it as POST order does.
+      const place = async (tx: Db, priced: PricedOrder) => {
+        const { order, invoices } = await createOrder(
+          tx,
+          priced,
+          {
+            couponUserId: request.body.couponUserId,
+            contactorId: request.body.contactorId,
+            invoice: request.body.invoice,
+          },
+          {
+            tenantId: user.tenantId,
+            userId: user.userId,
+            payTimeoutMinutes,
+            vatRatePercent,
+            idempotencyKey: idempotencyKeyOf(request),
+            request: { order: request.body },
+            now,
+          },
+        );
+        // A new order's texts were read when it was priced, and its invoices are the ones it wrote.
+        return {
+          order,
+          response: {
+            code: 200,
+            data: await orderView(tx, order, request.language, { texts: priced.texts, invoices }),
+            msg: 'ok',
+          },
+        };
+      };
       // The earlier answer is looked up before pricing: a retry after the first order was paid
       // (a renewal, an upgrade: no longer priceable) answers that order, not a pricing error.
       const { response } = await withIdempotency(
@@ -180,31 +213,26 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
           requestHash: requestHash({ order: request.body }),
         },
         async (tx) => {
-          const priced = await priceOrder(tx, user.tenantId, request.body, now, request.language);
-          const { order, invoices } = await createOrder(
-            tx,
-            priced,
-            {
-              couponUserId: request.body.couponUserId,
-              contactorId: request.body.contactorId,
-              invoice: request.body.invoice,
-            },
-            {
-              tenantId: user.tenantId,
-              userId: user.userId,
-              payTimeoutMinutes,
-              vatRatePercent,
-              idempotencyKey: idempotencyKeyOf(request),
-              request: { order: request.body },
-              now,
-            },
-          );
-          // A new order's texts were read when it was priced, and its invoices are the ones it wrote.
-          return {
-            code: 200,
-            data: await orderView(tx, order, request.language, { texts: priced.texts, invoices }),
-            msg: 'ok',
-          };
+          const listed = await priceOrder(tx, user.tenantId, request.body, now, request.language);
+          const { campaign } = request.body;
+          // A campaign's price is taken in the order's transaction, with the order or not at all.
+          if (campaign !== undefined) {
+            return tx.transaction(async (inner) => {
+              if (request.body.couponUserId !== undefined) throw new AppError(400, 'promotionNoCoupon');
+              if (!options.campaignPrices) throw new AppError(404, 'campaignNotFound');
+              const price = await options.campaignPrices(inner, {
+                campaign,
+                tenantId: user.tenantId,
+                userId: user.userId,
+                priced: listed,
+                now,
+              });
+              const placed = await place(inner, atCampaignPrice(listed, campaign, price));
+              await price.taken(inner, placed.order);
+              return placed.response;
+            });
+          }
+          return (await place(tx, listed)).response;
         },
         now,
       );

@@ -32,6 +32,8 @@ export interface OrderQuote {
   months?: number | null;
   /** The VAT rate (whole percent) the price included when the order was placed (MALL_VAT_RATE_PERCENT). */
   vatRatePercent?: number;
+  /** The campaign whose price the order was placed at (decision 0045). */
+  campaign?: string;
 }
 
 /**
