@@ -59,7 +59,7 @@ import {
   refundToOrderingBalance,
   settleTopUp,
 } from './modules/partner/index.ts';
-import { referralRoutes } from './modules/referral/index.ts';
+import { campaignLinkRoutes, campaignOfferRoutes, priceAtCampaign, referralRoutes } from './modules/referral/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
 import { ensureOwnTenant, ownedTenantOf } from './modules/tenancy/index.ts';
 import {
@@ -362,6 +362,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     otherTrades: [(provider, notification) => settleTopUp(db, provider, notification)],
     payTimeoutMinutes: options.orderPayTimeoutMinutes ?? 30,
     vatRatePercent: options.vatRatePercent ?? DEFAULT_VAT_RATE_PERCENT,
+    // an order that names a campaign is priced by it (decision 0045)
+    campaignPrices: priceAtCampaign,
   });
   await app.register(mallCustomerRoutes, {
     db,
@@ -401,6 +403,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     vatRatePercent: options.vatRatePercent ?? DEFAULT_VAT_RATE_PERCENT,
   });
   await app.register(referralRoutes, { db: options.database.db });
+  await app.register(campaignOfferRoutes, { db });
+  await app.register(campaignLinkRoutes, { db, publicUrl });
   await app.register(trackingRoutes, { db: options.database.db });
   await app.register(adConversionRoutes, {
     db,

@@ -12,7 +12,7 @@ import {
   seedSlides,
 } from './modules/content/index.ts';
 import { seedMallCatalogue } from './modules/orders/index.ts';
-import { seedCampaigns } from './modules/referral/index.ts';
+import { seedCampaignOffers, seedCampaigns } from './modules/referral/index.ts';
 import type { SeedStep } from './platform/db/seed.ts';
 
 /** The demo content a new database receives, in order. Append steps; never rename one. */
@@ -30,4 +30,5 @@ export const DEMO_CONTENT: readonly SeedStep[] = [
   { name: 'mall/advertisements', run: seedAdvertisements },
   { name: 'referral/campaigns', run: seedCampaigns },
   { name: 'mall/catalogue', run: seedMallCatalogue },
+  { name: 'referral/campaign-offers', run: seedCampaignOffers },
 ];

@@ -1,7 +1,7 @@
 // Demo content, seeded once into a new database (see platform/db/seed.ts). Not a real campaign.
 import type { Db } from '../../../platform/db/database.ts';
-import { sanitizeRichText } from '../../../platform/text/rich-text.ts';
-import { campaigns, campaignTranslations } from '../campaigns.tables.ts';
+import { campaigns } from '../campaigns.tables.ts';
+import { seedCampaignPage } from './seed-campaign-page.ts';
 
 const SPRING = {
   'en-US': {
@@ -31,25 +31,15 @@ const SPRING = {
 };
 
 export async function seedCampaigns(db: Db): Promise<void> {
-  const [spring] = await db
-    .insert(campaigns)
-    .values({
+  await seedCampaignPage(
+    db,
+    {
       alias: 'spring-baidu',
       heroImage: '/images/marketing/overseas-devices.svg',
       ctaLink: '/login?register=1',
       startsAt: new Date('2026-01-01T00:00:00+08:00'),
-    })
-    .returning({ id: campaigns.id });
-  if (!spring) throw new Error('could not seed the spring campaign');
-  await db.insert(campaignTranslations).values(
-    Object.entries(SPRING).map(([lang, text]) => ({
-      campaignId: spring.id,
-      lang,
-      title: text.title,
-      subtitle: text.subtitle,
-      body: sanitizeRichText(text.body),
-      ctaText: text.ctaText,
-    })),
+    },
+    SPRING,
   );
   await db.insert(campaigns).values({
     alias: 'summer-2025',
