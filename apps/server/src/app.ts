@@ -7,10 +7,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import {
   codeEnvelope,
   DEFAULT_CUSTOMER_PROTECTION_DAYS,
+  DEFAULT_REFERRAL_TERMS,
   DEFAULT_VAT_RATE_PERCENT,
   message,
   PARTNER_BALANCE_PROVIDER,
   type PublicConfig,
+  type ReferralTerms,
 } from '@tallybook/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
@@ -28,6 +30,7 @@ import {
   currentUser,
   identityRoutes,
   type OnUserCreated,
+  officialAccountOpenidOf,
   recordFollow,
   type SmsSendingPolicy,
 } from './modules/identity/index.ts';
@@ -54,12 +57,21 @@ import {
   partnerIncomeRoutes,
   partnerOrderingRoutes,
   partnerOutboxHandlers,
+  partnerRecommendRoutes,
   partnerRoutes,
   promoterOf,
   refundToOrderingBalance,
   settleTopUp,
 } from './modules/partner/index.ts';
-import { campaignLinkRoutes, campaignOfferRoutes, priceAtCampaign, referralRoutes } from './modules/referral/index.ts';
+import {
+  bindAtRegistration,
+  campaignLinkRoutes,
+  campaignOfferRoutes,
+  inviteRoutes,
+  priceAtCampaign,
+  referralJobs,
+  referralRoutes,
+} from './modules/referral/index.ts';
 import { supportRoutes } from './modules/support/index.ts';
 import { ensureOwnTenant, ownedTenantOf } from './modules/tenancy/index.ts';
 import {
@@ -97,7 +109,9 @@ import { drainOutbox } from './platform/outbox/outbox.ts';
 import { type ConfiguredPaymentProviders, paymentProvidersFromConfig } from './platform/payments/payment-providers.ts';
 import { sandboxGatewayRoutes } from './platform/payments/sandbox-gateway.routes.ts';
 import type { PayoutProvider } from './platform/payouts/payout-provider.ts';
+import type { RedPacketProvider } from './platform/payouts/red-packet-provider.ts';
 import { createSandboxPayouts } from './platform/payouts/sandbox-payouts.ts';
+import { createSandboxRedPackets } from './platform/payouts/sandbox-red-packets.ts';
 import { type SmsProvider, sandboxSmsProvider } from './platform/sms/sms-provider.ts';
 import { queueMerchantWelcome, workflowHandlers } from './workflows/index.ts';
 
@@ -171,6 +185,10 @@ export interface BuildAppOptions {
   income?: IncomeSettings;
   /** Pays partners' withdrawals; by default (sandbox) the sandbox's payouts; null: switched off. */
   payouts?: PayoutProvider | null;
+  /** The invite-and-reward programme's terms (REFERRAL_*); DEFAULT_REFERRAL_TERMS by default. */
+  referral?: ReferralTerms;
+  /** Pays inviters' awards as WeChat red packets; by default (sandbox) the sandbox's; null: switched off. */
+  redPackets?: RedPacketProvider | null;
   /** Receives ad conversions (Baidu OCPC); by default (sandbox) the sandbox's; null: forwarding off. */
   adPlatform?: AdPlatform | null;
   /** Whether this process runs the scheduled jobs (under their leases); default true. */
@@ -298,6 +316,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     options.payments ??
     paymentProvidersFromConfig({ sandbox, sandboxSecret: undefined, wechatPay: undefined, alipay: undefined });
   const payouts = orSandbox(options.payouts, () => createSandboxPayouts(db));
+  const redPackets = orSandbox(options.redPackets, () => createSandboxRedPackets(db));
+  const referral = options.referral ?? DEFAULT_REFERRAL_TERMS;
   const adPlatform = orSandbox(options.adPlatform, () => createSandboxAdPlatform(db));
   const forwardConversions = async () => {
     if (!adPlatform) return;
@@ -310,7 +330,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const income = options.income ?? DEFAULT_INCOME_SETTINGS;
   const tenantLicences = licencesOf(db);
   // The workflows' subscribers, and the modules' own that need an outside service (the SMS gateway).
-  const outboxHandlers = { ...workflowHandlers({ income }), ...partnerOutboxHandlers(sms) };
+  const outboxHandlers = { ...workflowHandlers({ income, referral }), ...partnerOutboxHandlers(sms) };
   const drainNow = async () => {
     try {
       await drainOutbox(db, outboxHandlers, { logger: app.log });
@@ -321,10 +341,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const customerSettings = { protectionDays: options.customerProtectionDays ?? DEFAULT_CUSTOMER_PROTECTION_DAYS };
   const onUserCreated: OnUserCreated = {
     // The merchant's tenant and welcome, its partner when it came through a partner's link (issue 14),
-    // and the record of where it came from (issue 16).
+    // its inviter when it came through an invite link, and the record of where it came from (issue 16).
     inTransaction: async (tx, userId, registration) => {
       await queueMerchantWelcome(tx, userId);
       await attributeNewMerchant(tx, userId, registration.promoterCode, customerSettings);
+      await bindAtRegistration(tx, userId, registration, referral);
       await recordMerchantAttribution(tx, await ensureOwnTenant(tx, userId), registration);
     },
     // Deliver the welcome at once, so the new merchant sees the trial; the drain job retries a failure.
@@ -405,6 +426,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(referralRoutes, { db: options.database.db });
   await app.register(campaignOfferRoutes, { db });
   await app.register(campaignLinkRoutes, { db, publicUrl });
+  await app.register(inviteRoutes, {
+    db,
+    publicUrl,
+    terms: referral,
+    redPackets,
+    openidOf: (userId) => officialAccountOpenidOf(db, userId),
+  });
+  await app.register(partnerRecommendRoutes, { db, terms: referral });
   await app.register(trackingRoutes, { db: options.database.db });
   await app.register(adConversionRoutes, {
     db,
@@ -442,6 +471,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // a decided partner application is texted at once; the drain job retries a failure
     afterPartnerDecision: drainNow,
     payouts,
+    redPackets,
     sandbox,
     // a back-office change may be content a cached page or read shows: forget them all
     contentChanged: () => {
@@ -464,6 +494,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...LICENSING_JOBS,
         ...PARTNER_JOBS,
         ...incomeJobs(payouts),
+        ...referralJobs(redPackets),
       ],
       app.log,
     );

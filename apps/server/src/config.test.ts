@@ -54,6 +54,40 @@ describe('configuration', () => {
     ).toMatchObject({ rebateRatesBp: { gold: 1800 }, parentShareBp: 0, rebatePeriodDays: 15 });
   });
 
+  it('rewards inviters ¥5 and ¥20, holds awards 7 days, caps 20 in 30 days, unless told otherwise', () => {
+    expect(loadConfig({}).referral).toEqual({
+      enabled: true,
+      registerAwardFen: 500,
+      firstOrderAwardFen: 2000,
+      refundWindowDays: 7,
+      inviterCap: 20,
+      capPeriodDays: 30,
+      bindWindowHours: 72,
+      inviteeCoupon: { valueFen: 3000, minSpendFen: 30000, validDays: 30 },
+    });
+    expect(
+      loadConfig({ REFERRAL_PROGRAMME: 'false', REFERRAL_FIRST_ORDER_AWARD_FEN: '5000', REFERRAL_INVITER_CAP: '5' })
+        .referral,
+    ).toMatchObject({ enabled: false, firstOrderAwardFen: 5000, inviterCap: 5 });
+    // one award must fit in one red packet (200 yuan)
+    expect(() => loadConfig({ REFERRAL_FIRST_ORDER_AWARD_FEN: '20001' })).toThrow(/REFERRAL_FIRST_ORDER_AWARD_FEN/);
+  });
+
+  it('pays red packets through the sandbox by default, nobody with SANDBOX=false, and WeChat Pay when configured whole', () => {
+    expect(loadConfig({}).redPackets).toEqual({ provider: 'sandbox' });
+    const live = { ...LIVE_WITH_ALIPAY, ...LIVE_PROVIDERS_ENVIRONMENT };
+    expect(loadConfig(live).redPackets).toEqual({ provider: 'off' });
+    const wechat = {
+      REDPACK_MCHID: '1900000109',
+      REDPACK_APPID: 'wx8888888888888888',
+      REDPACK_API_KEY: 'a'.repeat(32),
+      REDPACK_CERT_P12_FILE: '/etc/tallybook/apiclient_cert.p12',
+      REDPACK_CLIENT_IP: '10.0.0.1',
+    };
+    expect(loadConfig({ ...live, ...wechat }).redPackets).toMatchObject({ provider: 'wechat', mchId: '1900000109' });
+    expect(() => loadConfig({ ...live, REDPACK_MCHID: '1900000109' })).toThrow(/REDPACK_API_KEY: missing/);
+  });
+
   it('caps SMS codes per IP address at 30 a day unless SMS_DAILY_CAP_PER_IP says otherwise', () => {
     expect(loadConfig({}).smsPolicy.dailyCapPerIp).toBe(30);
     expect(loadConfig({ SMS_DAILY_CAP_PER_IP: '1000' }).smsPolicy.dailyCapPerIp).toBe(1000);

@@ -3,9 +3,12 @@ import {
   DEFAULT_CUSTOMER_PROTECTION_DAYS,
   DEFAULT_PARENT_SHARE_BP,
   DEFAULT_REBATE_PERIOD_DAYS,
+  DEFAULT_REFERRAL_TERMS,
   DEFAULT_VAT_RATE_PERCENT,
   PARTNER_LEVEL_REBATE_BP,
   type PartnerLevel,
+  RED_PACKET_MAX_FEN,
+  type ReferralTerms,
 } from '@tallybook/domain';
 import { z } from 'zod';
 import type { SmsSendingPolicy } from './modules/identity/index.ts';
@@ -13,6 +16,11 @@ import { type AdPlatformConfig, adPlatformEnvironment, readAdPlatformConfig } fr
 import { readWechatConfig, type WechatConfig, wechatEnvironment } from './platform/oauth/wechat-config.ts';
 import { type PaymentConfig, paymentEnvironment, readPaymentConfig } from './platform/payments/payment-config.ts';
 import { type PayoutConfig, payoutEnvironment, readPayoutConfig } from './platform/payouts/payout-config.ts';
+import {
+  type RedPacketConfig,
+  readRedPacketConfig,
+  redPacketEnvironment,
+} from './platform/payouts/red-packet-config.ts';
 import { readSmsConfig, type SmsConfig, smsEnvironment } from './platform/sms/sms-config.ts';
 
 /**
@@ -84,8 +92,51 @@ const environment = z.object({
   PARTNER_REBATE_DIAMOND_BP: basisPoints.default(PARTNER_LEVEL_REBATE_BP.diamond),
   PARTNER_PARENT_SHARE_BP: basisPoints.default(DEFAULT_PARENT_SHARE_BP),
   PARTNER_REBATE_PERIOD_DAYS: z.coerce.number().int().min(0).max(365).default(DEFAULT_REBATE_PERIOD_DAYS),
+  // the invite-and-reward programme's terms (decision 0044): awards in fen (each fits one red packet),
+  // the refund window that holds them, the cap per inviter and period, the friend's coupon
+  REFERRAL_PROGRAMME: onOff(DEFAULT_REFERRAL_TERMS.enabled ? 'true' : 'false'),
+  REFERRAL_REGISTER_AWARD_FEN: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(RED_PACKET_MAX_FEN)
+    .default(DEFAULT_REFERRAL_TERMS.registerAwardFen),
+  REFERRAL_FIRST_ORDER_AWARD_FEN: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(RED_PACKET_MAX_FEN)
+    .default(DEFAULT_REFERRAL_TERMS.firstOrderAwardFen),
+  REFERRAL_REFUND_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(DEFAULT_REFERRAL_TERMS.refundWindowDays),
+  REFERRAL_INVITER_CAP: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_REFERRAL_TERMS.inviterCap),
+  REFERRAL_CAP_PERIOD_DAYS: z.coerce.number().int().min(1).max(3_650).default(DEFAULT_REFERRAL_TERMS.capPeriodDays),
+  REFERRAL_BIND_WINDOW_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(DEFAULT_REFERRAL_TERMS.bindWindowHours),
+  REFERRAL_INVITEE_COUPON_FEN: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .default(DEFAULT_REFERRAL_TERMS.inviteeCoupon.valueFen),
+  REFERRAL_INVITEE_COUPON_MIN_SPEND_FEN: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(100_000_000)
+    .default(DEFAULT_REFERRAL_TERMS.inviteeCoupon.minSpendFen),
+  REFERRAL_INVITEE_COUPON_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3_650)
+    .default(DEFAULT_REFERRAL_TERMS.inviteeCoupon.validDays),
   ...paymentEnvironment,
   ...payoutEnvironment,
+  ...redPacketEnvironment,
   ...adPlatformEnvironment,
   ...smsEnvironment,
   ...wechatEnvironment,
@@ -138,6 +189,8 @@ export interface Config {
   payments: PaymentConfig;
   /** Who pays withdrawals to bank cards (PAYOUT_PROVIDER): Alipay, the sandbox (SANDBOX on) or nobody. */
   payouts: PayoutConfig;
+  /** Who pays inviters' red packets (REDPACK_*): WeChat Pay, the sandbox (SANDBOX on) or nobody. */
+  redPackets: RedPacketConfig;
   /** Who receives ad conversions (BAIDU_OCPC_TOKEN): Baidu OCPC, the sandbox (SANDBOX on) or nobody (forwarding off). */
   adPlatform: AdPlatformConfig;
   /** Minutes an unpaid mall order waits for payment before it is cancelled. */
@@ -148,6 +201,8 @@ export interface Config {
   customerProtectionDays: number;
   /** The VAT rate (whole percent) mall prices include, stated on fapiao. */
   vatRatePercent: number;
+  /** The invite-and-reward programme's terms (REFERRAL_*). */
+  referral: ReferralTerms;
   /** The partner programme's terms: rebate rates per level, the parent's share, the rebate period. */
   partnerIncome: {
     rebateRatesBp: Readonly<Record<PartnerLevel, number>>;
@@ -208,6 +263,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const { payments, problems } = readPaymentConfig(values, sandbox);
   const { payouts, problems: payoutProblems } = readPayoutConfig(values, { sandbox, paymentAlipay: payments.alipay });
   problems.push(...payoutProblems);
+  const { redPackets, problems: redPacketProblems } = readRedPacketConfig(values, { sandbox });
+  problems.push(...redPacketProblems);
   const { adPlatform, problems: adPlatformProblems } = readAdPlatformConfig(values, { sandbox });
   problems.push(...adPlatformProblems);
   const bankAccount = readBankAccount(values, sandbox, problems);
@@ -250,11 +307,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sentryDsn: values.SENTRY_DSN,
     payments,
     payouts,
+    redPackets,
     adPlatform,
     orderPayTimeoutMinutes: values.ORDER_PAY_TIMEOUT_MINUTES,
     activationPayHours: values.PARTNER_ACTIVATION_PAY_HOURS,
     customerProtectionDays: values.CUSTOMER_PROTECTION_DAYS,
     vatRatePercent: values.MALL_VAT_RATE_PERCENT,
+    referral: {
+      enabled: values.REFERRAL_PROGRAMME === 'true',
+      registerAwardFen: values.REFERRAL_REGISTER_AWARD_FEN,
+      firstOrderAwardFen: values.REFERRAL_FIRST_ORDER_AWARD_FEN,
+      refundWindowDays: values.REFERRAL_REFUND_WINDOW_DAYS,
+      inviterCap: values.REFERRAL_INVITER_CAP,
+      capPeriodDays: values.REFERRAL_CAP_PERIOD_DAYS,
+      bindWindowHours: values.REFERRAL_BIND_WINDOW_HOURS,
+      inviteeCoupon: {
+        valueFen: values.REFERRAL_INVITEE_COUPON_FEN,
+        minSpendFen: values.REFERRAL_INVITEE_COUPON_MIN_SPEND_FEN,
+        validDays: values.REFERRAL_INVITEE_COUPON_DAYS,
+      },
+    },
     partnerIncome: {
       rebateRatesBp: {
         silver: values.PARTNER_REBATE_SILVER_BP,

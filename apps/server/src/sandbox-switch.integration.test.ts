@@ -154,6 +154,13 @@ describe('SANDBOX=false: no sandbox route, no fallback (issue 10)', () => {
     expect(await listSandboxAdConversions(server.database.handle.db)).toEqual([]);
   });
 
+  it('sends no red packet through the sandbox: without WeChat Pay’s red packets the call answers 503 (issue 16)', async () => {
+    const { client } = await merchant(server);
+    const answer = await client.get('/recommend/send/redpack');
+    expect(answer.status).toBe(503);
+    expect(answer.body.msg).toBe(message('en-US', 'payoutsOff'));
+  });
+
   it('refuses a pay type without a provider with spec §8’s message, and nothing is paid or falls back', async () => {
     const db = server.database.handle.db;
     const { tenantId, client } = await merchant(server);

@@ -15,6 +15,7 @@ import { createWechatOfficialAccount } from './platform/oauth/wechat-official-ac
 import { createWechatInBrowserAuth, createWechatWebLogin } from './platform/oauth/wechat-web-login.ts';
 import { paymentProvidersFromConfig } from './platform/payments/payment-providers.ts';
 import { payoutProviderFromConfig } from './platform/payouts/payout-providers.ts';
+import { redPacketProviderFromConfig } from './platform/payouts/red-packet-config.ts';
 import { generatedSecret } from './platform/secrets/secrets.ts';
 import { smsProviderFromConfig } from './platform/sms/sms-config.ts';
 
@@ -120,8 +121,11 @@ export async function serve({
     customerProtectionDays: config.customerProtectionDays,
     vatRatePercent: config.vatRatePercent,
     income: { ...config.partnerIncome, taxTable: DEFAULT_LABOUR_TAX_TABLE },
+    referral: config.referral,
     // undefined: payouts are off (SANDBOX off and no PAYOUT_PROVIDER); an approval then answers 503
     payouts: payoutProviderFromConfig(config.payouts, database.db) ?? null,
+    // undefined: red packets are off (SANDBOX off and no REDPACK_*); send/redpack then answers 503
+    redPackets: redPacketProviderFromConfig(config.redPackets, database.db) ?? null,
     // undefined: forwarding is off (SANDBOX off and no BAIDU_OCPC_TOKEN); conversions are recorded and wait
     adPlatform: adPlatformFromConfig(config.adPlatform, database.db) ?? null,
     web,

@@ -3,11 +3,13 @@ import { downloadsAdminRoutes } from '../modules/content/index.ts';
 import { smsOutboxAdminRoutes } from '../modules/identity/index.ts';
 import { ordersAdminRoutes, type RefundChannels } from '../modules/orders/index.ts';
 import { partnerAdminRoutes, partnerIncomeAdminRoutes, partnerOrderingAdminRoutes } from '../modules/partner/index.ts';
+import { referralAdminRoutes } from '../modules/referral/index.ts';
 import { supportAdminRoutes } from '../modules/support/index.ts';
 import { trackingAdminRoutes } from '../modules/tracking/index.ts';
 import type { Db } from '../platform/db/database.ts';
 import { requireAdmin } from '../platform/http/admin-guard.ts';
 import type { PayoutProvider } from '../platform/payouts/payout-provider.ts';
+import type { RedPacketProvider } from '../platform/payouts/red-packet-provider.ts';
 
 export interface AdminRoutesOptions {
   db: Db;
@@ -23,6 +25,8 @@ export interface AdminRoutesOptions {
   refunds: RefundChannels;
   /** Called after an order is refunded: the outbox delivers order.refunded. */
   afterRefund?: () => Promise<void>;
+  /** Pays inviters' red packets; undefined: red packets are off. */
+  redPackets?: RedPacketProvider | undefined;
   /** SANDBOX: back-office calls may take a test clock. */
   sandbox: boolean;
   /** Called after every back-office change that succeeded (the page cache forgets its pages). */
@@ -37,7 +41,7 @@ export interface AdminRoutesOptions {
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   app,
-  { db, adminToken, smsOutbox, afterPartnerDecision, payouts, sandbox, contentChanged, refunds, afterRefund },
+  { db, adminToken, smsOutbox, afterPartnerDecision, payouts, redPackets, sandbox, contentChanged, refunds, afterRefund },
 ) => {
   // onRequest: a caller without the token is refused before its input is even read.
   app.addHook('onRequest', requireAdmin(adminToken, db));
@@ -51,5 +55,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   await app.register(partnerAdminRoutes, { db, afterDecision: afterPartnerDecision });
   await app.register(partnerIncomeAdminRoutes, { db, payouts, sandbox });
   await app.register(partnerOrderingAdminRoutes, { db });
+  await app.register(referralAdminRoutes, { db, redPackets, sandbox });
   if (smsOutbox) await app.register(smsOutboxAdminRoutes, { db });
 };

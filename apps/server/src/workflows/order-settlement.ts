@@ -1,5 +1,7 @@
+import { DEFAULT_REFERRAL_TERMS, type ReferralTerms } from '@tallybook/domain';
 import { ORDER_PAID, ORDER_REFUNDED } from '../modules/orders/index.ts';
 import { type IncomeSettings, rebateReversalStep, rebateStep } from '../modules/partner/index.ts';
+import { referralAwardStep, referralRefundStep } from '../modules/referral/index.ts';
 import type { OutboxHandler } from '../platform/outbox/outbox.ts';
 
 /**
@@ -8,11 +10,15 @@ import type { OutboxHandler } from '../platform/outbox/outbox.ts';
  *    one transaction that takes the payment's lock (settle-payment.ts), and writes `order.paid`
  *    to the outbox in that same transaction;
  * 2. steps owned by other modules subscribe to `order.paid` here and run from the outbox: the
- *    partner's rebates accrued (partner programme, issue 15, decision 0039); the referral award
- *    (issue 16) is to join them.
+ *    partner's rebates accrued (partner programme, issue 15, decision 0039), and the inviter's
+ *    first-order award with the refund window that holds its awards (referral programme, issue 16,
+ *    decision 0044).
  */
-export function orderSettlementSteps(terms: { income: IncomeSettings }): readonly OutboxHandler[] {
-  return [rebateStep(terms.income)];
+export function orderSettlementSteps(terms: {
+  income: IncomeSettings;
+  referral?: ReferralTerms | undefined;
+}): readonly OutboxHandler[] {
+  return [rebateStep(terms.income), referralAwardStep(terms.referral ?? DEFAULT_REFERRAL_TERMS)];
 }
 
 /**
@@ -21,10 +27,11 @@ export function orderSettlementSteps(terms: { income: IncomeSettings }): readonl
  *    then the mall, in one transaction holding the order, marks it refunded, takes back what the
  *    licence got from it, reverses the sale on the ledger, and writes `order.refunded` to the outbox;
  * 2. subscribers here: the partner's shares of the order still inside their rebate period are
- *    reversed; the referral award (issue 16) is to join them on the same topic.
+ *    reversed, and the inviter's awards of the order still inside its refund window are reversed
+ *    (decision 0044).
  */
 export function orderRefundSteps(): readonly OutboxHandler[] {
-  return [rebateReversalStep];
+  return [rebateReversalStep, referralRefundStep];
 }
 
 export { ORDER_PAID, ORDER_REFUNDED };

@@ -6,7 +6,7 @@ import {
   type WechatMpSceneState,
   type WechatMpSubscription,
 } from '@tallybook/domain';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { countHit } from '../../platform/limits/limits.ts';
@@ -90,4 +90,20 @@ export async function recordFollow(
   const [scene] = await db.select().from(wechatMpScenes).where(eq(wechatMpScenes.id, sceneId));
   if (!scene) return 'unknown';
   return stateOf(scene, now) === 'subscribed' ? 'used' : 'expired';
+}
+
+/**
+ * The user's open id of our official account, from its latest follow (GET /wechat/mp/subscribe):
+ * where a red packet from the official account is sent (issue 16). Undefined when it never followed.
+ */
+export async function officialAccountOpenidOf(db: Db, userId: number): Promise<string | undefined> {
+  const [scene] = await db
+    .select({ openid: wechatMpScenes.openid })
+    .from(wechatMpScenes)
+    .where(
+      and(eq(wechatMpScenes.userId, userId), isNotNull(wechatMpScenes.subscribedAt), isNotNull(wechatMpScenes.openid)),
+    )
+    .orderBy(desc(wechatMpScenes.subscribedAt))
+    .limit(1);
+  return scene?.openid ?? undefined;
 }

@@ -12,7 +12,7 @@ export {
 } from './accounts.ts';
 export { captchaAnswerHash, solveCaptcha } from './captcha.ts';
 export { type CurrentUser, currentUser, currentUserWith } from './current-user.ts';
-export { recordFollow } from './follow-official-account.ts';
+export { officialAccountOpenidOf, recordFollow } from './follow-official-account.ts';
 export { type IdentityRoutesOptions, identityRoutes } from './identity.routes.ts';
 export type { PromoterDirectory } from './personal-centre.routes.ts';
 export { smsOutboxAdminRoutes } from './sms-outbox-admin.routes.ts';

@@ -1,3 +1,4 @@
+import { fenToYuanText } from '@tallybook/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
@@ -37,6 +38,53 @@ export async function grantWelcomeCoupons(db: Db, tenantId: number, now = new Da
     })),
   );
   return welcome.length;
+}
+
+/** The terms of a programme's coupon: fen off from a minimum spend, valid for days. */
+export interface ProgrammeCouponTerms {
+  valueFen: number;
+  minSpendFen: number;
+  validDays: number;
+}
+
+/**
+ * A friend's coupon of the referral programme (issue 16): its definition is named by its terms, made
+ * the first time those terms are granted (a change of terms makes a new definition; coupons granted
+ * before keep theirs), then one coupon of it goes to the tenant. Runs in the caller's transaction.
+ */
+export async function grantInviteeCoupon(
+  db: Db,
+  tenantId: number,
+  terms: ProgrammeCouponTerms,
+  now = new Date(),
+): Promise<{ couponUserId: number; expiresAt: Date } | undefined> {
+  if (terms.valueFen <= 0) return undefined;
+  const purpose = `referral-invitee:${terms.valueFen}:${terms.minSpendFen}:${terms.validDays}`;
+  const value = fenToYuanText(terms.valueFen);
+  const from = fenToYuanText(terms.minSpendFen);
+  await db
+    .insert(mallCoupons)
+    .values({
+      names: {
+        'en-US': `Invited friend: ¥${value} off orders from ¥${from}`,
+        'zh-CN': `好友邀请礼：满${from}减${value}`,
+        'zh-TW': `好友邀請禮：滿${from}減${value}`,
+        ar: `هدية الصديق المدعو: خصم ${value} ¥ للطلبات من ${from} ¥`,
+      },
+      kind: 'fixed',
+      value: terms.valueFen,
+      minSpend: terms.minSpendFen,
+      serviceNumber: null,
+      validDays: terms.validDays,
+      purpose,
+    })
+    .onConflictDoNothing({ target: mallCoupons.purpose });
+  const [definition] = await db
+    .select({ id: mallCoupons.id })
+    .from(mallCoupons)
+    .where(eq(mallCoupons.purpose, purpose));
+  if (!definition) return undefined;
+  return grantCoupon(db, { tenantId, couponId: definition.id, reason: 'referral invitee', now });
 }
 
 /** POST /admin/api/mall/coupons/grant: a coupon for the tenant of a user named by id or phone (404 when unknown). */

@@ -10,7 +10,12 @@ export {
   grantedCouponStates,
 } from './coupon-definitions.ts';
 export { type CustomerRoutesOptions, mallCustomerRoutes } from './customer.routes.ts';
-export { grantCoupon, grantWelcomeCoupons } from './grant-welcome-coupons.ts';
+export {
+  grantCoupon,
+  grantInviteeCoupon,
+  grantWelcomeCoupons,
+  type ProgrammeCouponTerms,
+} from './grant-welcome-coupons.ts';
 export { listOrders } from './list-orders.ts';
 export {
   type OrderPayer,

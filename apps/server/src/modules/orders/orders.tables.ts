@@ -181,6 +181,11 @@ export const mallCoupons = pgTable('mall_coupons', {
   validDays: integer().notNull(),
   /** Granted to every new merchant (grant-welcome-coupons.ts). */
   welcome: boolean().notNull().default(false),
+  /**
+   * A definition another programme grants by name (the referral programme's friend's coupon, with its
+   * terms in the name: `referral-invitee:3000:30000:30`); null for the mall's own.
+   */
+  purpose: text().unique(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -25,4 +25,5 @@ export { type PartnerCustomerRoutesOptions, partnerCustomerRoutes } from './part
 export { partnerHomeRoutes } from './partner-home.routes.ts';
 export { partnerOrderingAdminRoutes, partnerOrderingRoutes } from './partner-ordering.routes.ts';
 export { partnerOutboxHandlers } from './partner-outbox.ts';
+export { partnerRecommendRoutes } from './partner-recommend.routes.ts';
 export { joinPromoter, promoterOf } from './promoters.ts';

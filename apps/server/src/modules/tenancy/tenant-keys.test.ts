@@ -66,6 +66,13 @@ const NOT_MERCHANT_OWNED: Readonly<Record<string, string>> = {
   partner_payees: 'where a partner’s withdrawals are paid, keyed by partner',
   partner_withdrawals: 'a partner’s withdrawals, looked up by partner',
   sandbox_payouts: 'the payout sandbox’s transfers',
+  sandbox_red_packets: 'the red-packet sandbox’s packets',
+  invite_codes: 'the referral programme’s codes, keyed by user (decision 0044)',
+  invitations:
+    'a friend bound to its inviter, keyed by users (decision 0044): rows name the friend’s tenant, they are not its data',
+  referral_awards: 'an inviter’s awards, looked up by the inviting user (decision 0044)',
+  referral_red_packets: 'an inviter’s red packets, looked up by user',
+  invite_visits: 'visits of invite links, looked up by the inviting user',
   slides: 'site content',
   slide_translations: 'site content',
   mall_services: 'the mall catalogue',

@@ -18,6 +18,7 @@ export * from '../../modules/partner/partner-income.tables.ts';
 export * from '../../modules/referral/campaign-coupons.tables.ts';
 export * from '../../modules/referral/campaign-logs.tables.ts';
 export * from '../../modules/referral/campaigns.tables.ts';
+export * from '../../modules/referral/invites.tables.ts';
 export * from '../../modules/referral/lottery.tables.ts';
 export * from '../../modules/referral/promotions.tables.ts';
 export * from '../../modules/support/support.tables.ts';

@@ -19,6 +19,7 @@ export {
   requirePayoutProvider,
 } from './payout-provider.ts';
 export { type PayoutProviderDeps, payoutProviderFromConfig } from './payout-providers.ts';
+export type { RedPacketInput, RedPacketProvider } from './red-packet-provider.ts';
 export {
   createSandboxPayouts,
   listSandboxPayouts,
@@ -30,3 +31,8 @@ export {
   type SandboxPayouts,
   type SandboxPayoutsOptions,
 } from './sandbox-payouts.ts';
+export {
+  createSandboxRedPackets,
+  SANDBOX_OPENID_REFUSED,
+  SANDBOX_REFUSED_OPENID_SUFFIX,
+} from './sandbox-red-packets.ts';

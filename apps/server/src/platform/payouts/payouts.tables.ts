@@ -29,3 +29,19 @@ export const sandboxPayouts = pgTable(
     index().on(table.createdAt),
   ],
 );
+
+/** The red packets the built-in sandbox "sent" (issue 16), one per bill number. */
+export const sandboxRedPackets = pgTable(
+  'sandbox_red_packets',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    billNo: text().notNull().unique(),
+    openid: text().notNull(),
+    amountFen: bigint({ mode: 'number' }).notNull(),
+    wishing: text().notNull(),
+    status: text().$type<PayoutStatus>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    failureReason: text(),
+  },
+  (table) => [check('sandbox_red_packets_amount', sql`${table.amountFen} > 0`), index().on(table.createdAt)],
+);

@@ -1,0 +1,314 @@
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_REFERRAL_TERMS, message, type ReferralTerms } from '@tallybook/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { queryRows } from '../../platform/db/query-rows.ts';
+import { balanceOf, verifyLedger } from '../../platform/ledger/ledger.ts';
+import { drainOutbox, enqueue } from '../../platform/outbox/outbox.ts';
+import { SANDBOX_REFUSED_OPENID_SUFFIX } from '../../platform/payouts/sandbox-red-packets.ts';
+import { workflowHandlers } from '../../workflows/index.ts';
+import { seedMallCatalogue } from '../orders/index.ts';
+import { placePayAndSettle, skuId, testPayments } from '../orders/orders-test-kit.ts';
+import { DEFAULT_INCOME_SETTINGS } from '../partner/index.ts';
+import { type KitAccount, quickAccount } from '../partner/partner-test-kit.ts';
+import { matureAwards, ORDER_REFUNDED_TOPIC, referralRefundStep } from './awards.ts';
+import { referralAccounts } from './referral-accounts.ts';
+import { followOfficialAccount, type Invitee, inviteCodeOf, registerInvitee } from './referral-test-kit.ts';
+
+const R = '/recommend';
+const DAY_MS = 24 * 60 * 60_000;
+const TERMS: ReferralTerms = { ...DEFAULT_REFERRAL_TERMS, refundWindowDays: 7 };
+const ADMIN_TOKEN = 'referral-awards-admin-token-0123456789';
+
+let server: TestApp;
+beforeAll(async () => {
+  server = await startTestApp({
+    seed: false,
+    jobs: false,
+    payments: testPayments(),
+    referral: TERMS,
+    adminToken: ADMIN_TOKEN,
+  });
+  await seedMallCatalogue(server.database.handle.db);
+}, 120_000);
+afterAll(async () => server?.close());
+// every test leaves the ledger balanced: each posting sums to zero, each balance to its lines
+afterEach(async () => {
+  expect(await verifyLedger(db())).toEqual([]);
+});
+
+const db = () => server.database.handle.db;
+const drain = (now?: Date) =>
+  drainOutbox(db(), workflowHandlers({ income: DEFAULT_INCOME_SETTINGS, referral: TERMS }), now ? { now } : {});
+const balances = async (userId: number) => {
+  const accounts = referralAccounts(userId);
+  return {
+    pending: await balanceOf(db(), accounts.pending.code),
+    payable: await balanceOf(db(), accounts.payable.code),
+    paying: await balanceOf(db(), accounts.paying.code),
+    paid: await balanceOf(db(), accounts.paid.code),
+  };
+};
+const awardsOf = (userId: number) =>
+  queryRows<{ kind: string; state: string; amount_fen: number; order_no: string | null; matures_at: string | null }>(
+    db(),
+    sql`select kind, state, amount_fen, order_no, matures_at from referral_awards where user_id = ${userId} order by id`,
+  );
+
+/** An inviter and a friend who registered through its link. */
+async function inviterWithFriend(): Promise<{ inviter: KitAccount; friend: Invitee }> {
+  const inviter = await quickAccount(server);
+  const friend = await registerInvitee(server, await inviteCodeOf(inviter.client));
+  await drain();
+  return { inviter, friend };
+}
+
+/** The friend buys a year of basic; the settlement's steps run. Answers the order's number. */
+async function friendPays(friend: Invitee): Promise<string> {
+  const orderNo = await placePayAndSettle(server, String(friend.client.session), await skuId(db(), 'basic', 12));
+  await drain();
+  return orderNo;
+}
+
+async function orderIdOf(orderNo: string): Promise<{ id: number; tenantId: number }> {
+  const [row] = await queryRows<{ id: number; tenant_id: number }>(
+    db(),
+    sql`select id, tenant_id from mall_orders where order_no = ${orderNo}`,
+  );
+  return { id: Number(row?.id), tenantId: Number(row?.tenant_id) };
+}
+
+/** The mall's refund, as the orders module enqueues it (its topic and payload); each call a message of its own, as a redelivery is. */
+async function refund(orderNo: string) {
+  const order = await orderIdOf(orderNo);
+  await db().transaction((tx) =>
+    enqueue(tx, {
+      topic: ORDER_REFUNDED_TOPIC,
+      payload: {
+        tenantId: order.tenantId,
+        orderId: order.id,
+        orderNo,
+        serviceNumber: 'KDZHJ01',
+        amountFen: 1,
+        refundedAt: new Date().toISOString(),
+      },
+      dedupeKey: `${ORDER_REFUNDED_TOPIC}:${order.tenantId}:${order.id}:${randomUUID()}`,
+    }),
+  );
+  // the lead wires the step to the mall's topic at merge; here it is subscribed beside the workflows
+  await drainOutbox(db(), {
+    ...workflowHandlers({ income: DEFAULT_INCOME_SETTINGS, referral: TERMS }),
+    [ORDER_REFUNDED_TOPIC]: [referralRefundStep],
+  });
+}
+
+const afterWindow = () => new Date(Date.now() + (TERMS.refundWindowDays + 1) * DAY_MS);
+
+describe('awards on the friend’s first paid order', () => {
+  it('earns the larger award on the first paid order only, and holds both until its refund window ends', async () => {
+    const { inviter, friend } = await inviterWithFriend();
+    expect(await awardsOf(inviter.userId)).toMatchObject([
+      { kind: 'registration', state: 'pending', matures_at: null },
+    ]);
+    const orderNo = await friendPays(friend);
+    const awards = await awardsOf(inviter.userId);
+    expect(awards).toMatchObject([
+      { kind: 'registration', state: 'pending', order_no: orderNo },
+      { kind: 'firstOrder', state: 'pending', order_no: orderNo, amount_fen: TERMS.firstOrderAwardFen },
+    ]);
+    expect(awards[0]?.matures_at).not.toBeNull();
+    // a second order, and the first one's message delivered again, earn nothing more
+    await friendPays(friend);
+    await drain(new Date(Date.now() + 60 * 60_000));
+    expect((await awardsOf(inviter.userId)).length).toBe(2);
+    expect(await balances(inviter.userId)).toMatchObject({
+      pending: TERMS.registerAwardFen + TERMS.firstOrderAwardFen,
+      payable: 0,
+    });
+    // before the window ends nothing moves; after it, both are payable
+    expect(await matureAwards(db(), new Date(Date.now() + DAY_MS))).toBe(0);
+    await matureAwards(db(), afterWindow());
+    expect(await balances(inviter.userId)).toMatchObject({
+      pending: 0,
+      payable: TERMS.registerAwardFen + TERMS.firstOrderAwardFen,
+    });
+    const total = await inviter.client.get(`${R}/inviter/total`);
+    expect(total.body.data).toMatchObject({ invitedCount: 1, paidFriendsCount: 1 });
+  });
+
+  it('matures each award once when two runs of the job meet', async () => {
+    const pairs = await Promise.all([inviterWithFriend(), inviterWithFriend()]);
+    for (const { friend } of pairs) await friendPays(friend);
+    const [first, second] = await Promise.all([matureAwards(db(), afterWindow()), matureAwards(db(), afterWindow())]);
+    expect(first + second).toBeGreaterThanOrEqual(4);
+    for (const { inviter } of pairs) {
+      expect(await balances(inviter.userId)).toMatchObject({
+        pending: 0,
+        payable: TERMS.registerAwardFen + TERMS.firstOrderAwardFen,
+      });
+    }
+    const [postings] = await queryRows<{ n: number; distinct_n: number }>(
+      db(),
+      sql`select count(*)::int as n, count(distinct reference)::int as distinct_n from ledger_postings where kind = 'referral_award_matured'`,
+    );
+    expect(postings?.n).toBe(postings?.distinct_n);
+  });
+
+  it('reverses the pending awards of a refunded order, once, and a later paid order earns again', async () => {
+    const { inviter, friend } = await inviterWithFriend();
+    const orderNo = await friendPays(friend);
+    await refund(orderNo);
+    expect((await awardsOf(inviter.userId)).map((award) => award.state)).toEqual(['reversed', 'reversed']);
+    expect(await balances(inviter.userId)).toMatchObject({ pending: 0, payable: 0 });
+    // the refund delivered again changes nothing
+    await refund(orderNo);
+    const [reversals] = await queryRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from ledger_postings where kind = 'referral_award_reversed' and memo = ${orderNo}`,
+    );
+    expect(reversals?.n).toBe(2);
+    const again = await friendPays(friend);
+    expect((await awardsOf(inviter.userId)).at(-1)).toMatchObject({
+      kind: 'firstOrder',
+      state: 'pending',
+      order_no: again,
+    });
+  });
+
+  it('keeps awards already payable when the refund comes after the window', async () => {
+    const { inviter, friend } = await inviterWithFriend();
+    const orderNo = await friendPays(friend);
+    await matureAwards(db(), afterWindow());
+    await refund(orderNo);
+    expect(await balances(inviter.userId)).toMatchObject({
+      payable: TERMS.registerAwardFen + TERMS.firstOrderAwardFen,
+    });
+  });
+});
+
+describe('the back office', () => {
+  it('runs the refund-window job at once, as of a sandbox clock, behind the back office’s token', async () => {
+    const { inviter, friend } = await inviterWithFriend();
+    await friendPays(friend);
+    const call = (token: string | undefined, body: unknown) =>
+      fetch(`${server.baseUrl}/admin/api/referral/awards/mature`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
+    expect((await call(undefined, {})).status).toBe(401);
+    expect((await call(ADMIN_TOKEN, { asOf: 'tomorrow' })).status).toBe(400);
+    const now = await call(ADMIN_TOKEN, {});
+    expect(await now.json()).toMatchObject({ code: 200 });
+    expect(await balances(inviter.userId)).toMatchObject({ payable: 0 });
+    const later = await call(ADMIN_TOKEN, { asOf: afterWindow().toISOString() });
+    expect(later.status).toBe(200);
+    expect(await balances(inviter.userId)).toMatchObject({
+      pending: 0,
+      payable: TERMS.registerAwardFen + TERMS.firstOrderAwardFen,
+    });
+  });
+});
+
+describe('red packets', () => {
+  async function payableInviter() {
+    const { inviter, friend } = await inviterWithFriend();
+    await friendPays(friend);
+    await matureAwards(db(), afterWindow());
+    return inviter;
+  }
+
+  it('refuses without a WeChat follow, with nothing payable, and from another site', async () => {
+    const inviter = await payableInviter();
+    const unbound = await inviter.client.get(`${R}/send/redpack`, { 'accept-language': 'zh-TW' });
+    expect(unbound.status).toBe(400);
+    expect(unbound.body.msg).toBe(message('zh-TW', 'redPacketNeedsWechat'));
+    const nobody = await quickAccount(server);
+    await followOfficialAccount(server, nobody.userId);
+    const nothing = await nobody.client.get(`${R}/send/redpack`, { 'accept-language': 'ar' });
+    expect(nothing.status).toBe(400);
+    expect(nothing.body.msg).toBe(message('ar', 'noPayableAward'));
+    await followOfficialAccount(server, inviter.userId);
+    const cross = await inviter.client.get(`${R}/send/redpack`, { 'sec-fetch-site': 'cross-site' });
+    expect(cross.status).toBe(403);
+    expect(await balances(inviter.userId)).toMatchObject({
+      payable: TERMS.registerAwardFen + TERMS.firstOrderAwardFen,
+      paid: 0,
+    });
+  });
+
+  it('pays 50 concurrent requests as one red packet, and the ledger shows it paid once', async () => {
+    const inviter = await payableInviter();
+    const openid = await followOfficialAccount(server, inviter.userId);
+    const index = await inviter.client.get<{ nextPacketFen: number; wechatBound: boolean }>(`${R}/payindex`);
+    expect(index.body.data).toMatchObject({
+      nextPacketFen: TERMS.registerAwardFen + TERMS.firstOrderAwardFen,
+      wechatBound: true,
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => inviter.client.get<{ state: string; amountFen: number }>(`${R}/send/redpack`)),
+    );
+    const sent = answers.filter((answer) => answer.status === 200);
+    expect(sent.length).toBe(1);
+    expect(sent[0]?.body.data).toMatchObject({
+      state: 'sent',
+      amountFen: TERMS.registerAwardFen + TERMS.firstOrderAwardFen,
+    });
+    expect(sent[0]?.body.msg).toBe(message('en-US', 'redPacketSent'));
+    for (const answer of answers.filter((one) => one.status !== 200)) {
+      expect(answer.status).toBe(400);
+      expect(answer.body.msg).toBe(message('en-US', 'noPayableAward'));
+    }
+    const [packets] = await queryRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from sandbox_red_packets where openid = ${openid}`,
+    );
+    expect(packets?.n).toBe(1);
+    expect(await balances(inviter.userId)).toEqual({
+      pending: 0,
+      payable: 0,
+      paying: 0,
+      paid: TERMS.registerAwardFen + TERMS.firstOrderAwardFen,
+    });
+    expect((await awardsOf(inviter.userId)).map((award) => award.state)).toEqual(['paid', 'paid']);
+    const summary = await inviter.client.get(`${R}/award`);
+    expect(summary.body.data).toMatchObject({
+      paidFen: TERMS.registerAwardFen + TERMS.firstOrderAwardFen,
+      payableFen: 0,
+    });
+  });
+
+  it('makes the awards payable again when the provider refuses the packet', async () => {
+    const inviter = await payableInviter();
+    await followOfficialAccount(server, inviter.userId, `oRP-${inviter.userId}${SANDBOX_REFUSED_OPENID_SUFFIX}`);
+    const refused = await inviter.client.get(`${R}/send/redpack`);
+    expect(refused.status).toBe(409);
+    expect(await balances(inviter.userId)).toMatchObject({
+      payable: TERMS.registerAwardFen + TERMS.firstOrderAwardFen,
+      paying: 0,
+      paid: 0,
+    });
+    expect((await awardsOf(inviter.userId)).map((award) => award.state)).toEqual(['payable', 'payable']);
+  });
+
+  it('refuses a packet below one yuan', async () => {
+    const small = await startTestApp({ seed: false, jobs: false, referral: { ...TERMS, registerAwardFen: 50 } });
+    try {
+      const inviter = await quickAccount(small);
+      await registerInvitee(small, await inviteCodeOf(inviter.client));
+      // the registration award alone, matured as if the friend's order had cleared its window
+      await small.database.handle.db.execute(
+        sql`update referral_awards set matures_at = now() where user_id = ${inviter.userId}`,
+      );
+      await matureAwards(small.database.handle.db, new Date(Date.now() + 60_000));
+      await followOfficialAccount(small, inviter.userId);
+      const refused = await inviter.client.get(`${R}/send/redpack`, { 'accept-language': 'zh-CN' });
+      expect(refused.status).toBe(400);
+      expect(refused.body.msg).toBe(message('zh-CN', 'redPacketBelowMinimum', { min: '1.00' }));
+      expect(await verifyLedger(small.database.handle.db)).toEqual([]);
+    } finally {
+      await small.close();
+    }
+  });
+});

@@ -1,0 +1,168 @@
+import type { ReferralTerms } from '@tallybook/domain';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.ts';
+import { queryRows } from '../../platform/db/query-rows.ts';
+import { post } from '../../platform/ledger/ledger.ts';
+import type { OutboxHandler, OutboxMessage } from '../../platform/outbox/outbox.ts';
+import { postAwardEarned } from './bind-invitee.ts';
+import { invitations, referralAwards } from './invites.tables.ts';
+import { REFERRAL_AWARD_EXPENSE, referralAccounts } from './referral-accounts.ts';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The order an `order.paid` or `order.refunded` message names (the mall's payloads). */
+function orderOf(message: OutboxMessage) {
+  const { tenantId, orderId, orderNo, amountFen } = message.payload;
+  const order = {
+    tenantId: Number(tenantId),
+    orderId: Number(orderId),
+    orderNo: String(orderNo ?? ''),
+    amountFen: Number(amountFen),
+  };
+  if (![order.tenantId, order.orderId].every(Number.isSafeInteger) || !order.orderNo) {
+    throw new Error(`${message.topic} without its order: ${JSON.stringify(message.payload)}`);
+  }
+  return order;
+}
+
+/**
+ * The referral programme's step of an order's settlement (workflows/order-settlement.ts), run from
+ * the outbox on `order.paid`: the friend's first paid order earns its inviter the first-order award,
+ * and starts the refund window that holds both awards pending. Only the first paid order counts,
+ * once: the invitation's first order is set by a conditional update, so a redelivered message or a
+ * second order changes nothing.
+ */
+export async function accrueFirstOrderAward(tx: Db, message: OutboxMessage, terms: ReferralTerms, now = new Date()) {
+  const order = orderOf(message);
+  if (!Number.isSafeInteger(order.amountFen) || order.amountFen <= 0) return;
+  const [invitation] = await tx
+    .update(invitations)
+    .set({ firstOrderId: order.orderId, firstPaidAt: now })
+    .where(and(eq(invitations.inviteeTenantId, order.tenantId), isNull(invitations.firstOrderId)))
+    .returning();
+  if (!invitation) return;
+  const maturesAt = new Date(now.getTime() + terms.refundWindowDays * DAY_MS);
+  if (terms.enabled && terms.firstOrderAwardFen > 0) {
+    const [award] = await tx
+      .insert(referralAwards)
+      .values({
+        invitationId: invitation.id,
+        userId: invitation.inviterUserId,
+        kind: 'firstOrder',
+        amountFen: terms.firstOrderAwardFen,
+        orderId: order.orderId,
+        orderNo: order.orderNo,
+        earnedAt: now,
+        maturesAt,
+      })
+      .onConflictDoNothing()
+      .returning({ id: referralAwards.id });
+    if (award) await postAwardEarned(tx, award.id, invitation.inviterUserId, terms.firstOrderAwardFen, now);
+  }
+  // the registration award waited for this order: it is payable when the order's refund window ends
+  await tx
+    .update(referralAwards)
+    .set({ orderId: order.orderId, orderNo: order.orderNo, maturesAt })
+    .where(
+      and(
+        eq(referralAwards.invitationId, invitation.id),
+        eq(referralAwards.state, 'pending'),
+        isNull(referralAwards.maturesAt),
+      ),
+    );
+}
+
+export const referralAwardStep =
+  (terms: ReferralTerms): OutboxHandler =>
+  (tx, message) =>
+    accrueFirstOrderAward(tx, message, terms);
+
+/** The mall's refund topic (the orders module's ORDER_REFUNDED). */
+export const ORDER_REFUNDED_TOPIC = 'order.refunded';
+
+/**
+ * A refunded order of a friend (the outbox's `order.refunded`): the awards still pending on it go
+ * back to the platform's expense (reversed), and the invitation waits for a first paid order again.
+ * Awards already payable stay the inviter's: the refund window had passed. Each reversal's posting
+ * is keyed by the award and each award moves only from pending, so a redelivery changes nothing.
+ */
+export async function reverseRefundedOrderAwards(tx: Db, message: OutboxMessage, now = new Date()): Promise<number> {
+  const order = orderOf(message);
+  const reversed = await queryRows<{ id: number; user_id: number; amount_fen: number }>(
+    tx,
+    sql`update ${referralAwards} a set state = 'reversed', settled_at = ${now.toISOString()}::timestamptz
+        from ${invitations} i
+        where a.invitation_id = i.id and i.invitee_tenant_id = ${order.tenantId}
+          and a.order_id = ${order.orderId} and a.state = 'pending'
+        returning a.id, a.user_id, a.amount_fen`,
+  );
+  for (const award of reversed) {
+    const amountFen = Number(award.amount_fen);
+    await post(tx, {
+      reference: `referral-award:${award.id}:reversed`,
+      kind: 'referral_award_reversed',
+      memo: order.orderNo,
+      at: now,
+      lines: [
+        { account: referralAccounts(Number(award.user_id)).pending, amountFen },
+        { account: REFERRAL_AWARD_EXPENSE, amountFen: -amountFen },
+      ],
+    });
+  }
+  await tx
+    .update(invitations)
+    .set({ firstOrderId: null, firstPaidAt: null })
+    .where(and(eq(invitations.inviteeTenantId, order.tenantId), eq(invitations.firstOrderId, order.orderId)));
+  return reversed.length;
+}
+
+export const referralRefundStep: OutboxHandler = async (tx, message) => {
+  await reverseRefundedOrderAwards(tx, message);
+};
+
+/** Awards matured per transaction: short transactions, no long-held locks. */
+const MATURE_BATCH = 200;
+
+/**
+ * Moves every award whose refund window has ended from pending to payable (the job
+ * `referral/mature-awards`): each batch takes its rows `FOR UPDATE SKIP LOCKED` and moves only rows
+ * still pending, and each move's posting is keyed by the award, so two runs at once never move an
+ * award twice. Answers how many moved.
+ */
+export async function matureAwards(db: Db, now = new Date()): Promise<number> {
+  let matured = 0;
+  for (;;) {
+    const moved = await db.transaction(async (tx) => {
+      const due = await queryRows<{ id: number; user_id: number; amount_fen: number }>(
+        tx,
+        sql`update ${referralAwards} a set state = 'payable', settled_at = ${now.toISOString()}::timestamptz
+            from (
+              select id from ${referralAwards}
+              where state = 'pending' and matures_at <= ${now.toISOString()}::timestamptz
+              order by matures_at, id
+              limit ${MATURE_BATCH}
+              for update skip locked
+            ) due
+            where a.id = due.id and a.state = 'pending'
+            returning a.id, a.user_id, a.amount_fen`,
+      );
+      for (const award of due) {
+        const accounts = referralAccounts(Number(award.user_id));
+        const amountFen = Number(award.amount_fen);
+        await post(tx, {
+          reference: `referral-award:${award.id}:matured`,
+          kind: 'referral_award_matured',
+          memo: `award ${award.id}`,
+          at: now,
+          lines: [
+            { account: accounts.pending, amountFen },
+            { account: accounts.payable, amountFen: -amountFen },
+          ],
+        });
+      }
+      return due.length;
+    });
+    matured += moved;
+    if (moved < MATURE_BATCH) return matured;
+  }
+}

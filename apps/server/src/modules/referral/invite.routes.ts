@@ -1,0 +1,402 @@
+import {
+  awardDetailQuery,
+  awardDetailResponse,
+  awardNoticeBody,
+  awardNoticeResponse,
+  awardSummaryResponse,
+  awardTickerQuery,
+  awardTickerResponse,
+  inviteActivityBody,
+  inviteBindCallBody,
+  inviteBindCallResponse,
+  inviteClickBody,
+  inviteInfoResponse,
+  inviteLink,
+  inviteLogResponse,
+  inviteRegisterLink,
+  inviterTotalResponse,
+  mercInfoResponse,
+  mercShareQuery,
+  mercShareResponse,
+  message,
+  payIndexResponse,
+  qrImageUrl,
+  type ReferralTerms,
+  redPacketResponse,
+  registDetailQuery,
+  registDetailResponse,
+} from '@tallybook/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../platform/db/database.ts';
+import { refuseCrossSite } from '../../platform/http/cross-site.ts';
+import { AppError } from '../../platform/http/envelope.ts';
+import type { PublicUrl } from '../../platform/http/public-url.ts';
+import { readVisitorId } from '../../platform/http/visitor.ts';
+import type { RedPacketProvider } from '../../platform/payouts/red-packet-provider.ts';
+import { requireSession } from '../../platform/sessions/sessions.ts';
+import { serviceTexts } from '../catalogue/index.ts';
+import {
+  awardDetail,
+  awardNotice,
+  awardSummary,
+  awardTicker,
+  invitedCount,
+  inviterTotal,
+  latestAwards,
+  payIndex,
+  registrationDetail,
+  termsView,
+} from './award-reads.ts';
+import { bindInvitee } from './bind-invitee.ts';
+import { ensureInviteCode, inviterNickname } from './invite-codes.ts';
+import { logInviteVisit } from './invite-visits.ts';
+import { sendRedPacket } from './red-packets.ts';
+
+export interface InviteRoutesOptions {
+  db: Db;
+  publicUrl: PublicUrl;
+  terms: ReferralTerms;
+  /** Pays red packets; undefined: payouts are off (send/redpack answers 503). */
+  redPackets: RedPacketProvider | undefined;
+  /** The user's open id of the official account that sends red packets (identity's). */
+  openidOf: (userId: number) => Promise<string | undefined>;
+}
+
+const R = '/recommend';
+const tags = ['referral'];
+const noStore = { 'cache-control': 'no-store' };
+
+/** The invite-and-reward calls of spec §7 Referral and User recommend/invite/bind (issue 16, decision 0044). */
+export const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (
+  app,
+  { db, publicUrl, terms, redPackets, openidOf },
+) => {
+  const user = async (request: FastifyRequest) => (await requireSession(db, request)).userId;
+  const guarded = { preHandler: refuseCrossSite };
+
+  app.get(
+    `${R}/info`,
+    {
+      schema: {
+        tags,
+        summary: 'The logged-in user’s invite code, invite and register links, and its award-reminder flag',
+        response: { 200: inviteInfoResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const userId = await user(request);
+      const row = await ensureInviteCode(db, userId);
+      return {
+        code: 200,
+        data: {
+          code: row.code,
+          inviteUrl: inviteLink(publicUrl(), row.code),
+          registerUrl: inviteRegisterLink(publicUrl(), row.code),
+          nickname: await inviterNickname(db, userId),
+          notice: row.reminderOn,
+          enabled: terms.enabled,
+        },
+        msg: 'ok',
+      };
+    },
+  );
+
+  app.get(
+    `${R}/merc/info`,
+    {
+      schema: {
+        tags,
+        summary: 'The merchant’s invite card: code, link, the programme’s terms and how many friends it invited',
+        response: { 200: mercInfoResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const userId = await user(request);
+      const row = await ensureInviteCode(db, userId);
+      return {
+        code: 200,
+        data: {
+          code: row.code,
+          inviteUrl: inviteLink(publicUrl(), row.code),
+          invitedCount: await invitedCount(db, userId),
+          terms: termsView(terms),
+        },
+        msg: 'ok',
+      };
+    },
+  );
+
+  app.get(
+    `${R}/merc/share`,
+    {
+      schema: {
+        tags,
+        summary: 'What the share poster shows: the product, the inviter’s nickname, the link and its QR code',
+        querystring: mercShareQuery,
+        response: { 200: mercShareResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const userId = await user(request);
+      const row = await ensureInviteCode(db, userId);
+      const link = inviteLink(publicUrl(), row.code);
+      const product = await serviceTexts(db, request.query.product, request.language);
+      return {
+        code: 200,
+        data: {
+          product: { serviceNumber: request.query.product, name: product.name },
+          inviterNickname: await inviterNickname(db, userId),
+          code: row.code,
+          link,
+          qrImageUrl: qrImageUrl(link),
+        },
+        msg: 'ok',
+      };
+    },
+  );
+
+  app.post(
+    `${R}/invite/bind`,
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'The logged-in friend accepts an invitation by its code (soon after registering)',
+        description:
+          'Refused with a message: an unknown code (404), oneself (400), already bound to another inviter, a phone or device rewarded before, the inviter at its cap, or past the bind window (409). The same inviter again answers bound false.',
+        body: inviteBindCallBody,
+        response: { 200: inviteBindCallResponse },
+      },
+    },
+    async (request) => {
+      const userId = await user(request);
+      const outcome = await db.transaction((tx) =>
+        bindInvitee(
+          tx,
+          { inviteeUserId: userId, code: request.body.code, via: 'bind', deviceId: request.body.deviceId },
+          terms,
+        ),
+      );
+      if (!outcome.ok) throw new AppError(outcome.refusal.status, outcome.refusal.problem, outcome.refusal.values);
+      return {
+        code: 200,
+        data: {
+          bound: outcome.bound,
+          inviterNickname: await inviterNickname(db, outcome.inviterUserId),
+          couponGranted: outcome.couponGranted,
+        },
+        msg: outcome.bound ? message(request.language, 'inviteBound') : 'ok',
+      };
+    },
+  );
+
+  app.post(
+    `${R}/invite/click/log`,
+    {
+      schema: {
+        tags,
+        summary:
+          'Logs a visit of an invite link (the code it carried and the page), anonymous, 60 a minute per address',
+        body: inviteClickBody,
+        response: { 200: inviteLogResponse },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      data: await logInviteVisit(db, {
+        kind: 'click',
+        code: request.body.code,
+        page: request.body.page,
+        deviceId: request.body.deviceId,
+        visitorId: readVisitorId(request),
+        ip: request.ip,
+      }),
+      msg: 'ok',
+    }),
+  );
+
+  app.post(
+    `${R}/activity/log`,
+    {
+      schema: {
+        tags,
+        summary: 'Logs an action on an invite page (view, share, download, register, open the app)',
+        body: inviteActivityBody,
+        response: { 200: inviteLogResponse },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      data: await logInviteVisit(db, {
+        kind: 'activity',
+        code: request.body.code,
+        page: request.body.activity,
+        action: request.body.action,
+        deviceId: request.body.deviceId,
+        visitorId: readVisitorId(request),
+        ip: request.ip,
+      }),
+      msg: 'ok',
+    }),
+  );
+
+  app.get(
+    `${R}/award`,
+    {
+      schema: {
+        tags,
+        summary: 'The user’s award balances: pending, payable, in a red packet, paid',
+        response: { 200: awardSummaryResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return { code: 200, data: await awardSummary(db, await user(request)), msg: 'ok' };
+    },
+  );
+
+  app.get(
+    `${R}/award/detail`,
+    {
+      schema: {
+        tags,
+        summary: 'The user’s awards, newest first, paged (page, rows), of one state or all',
+        querystring: awardDetailQuery,
+        response: { 200: awardDetailResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return { code: 200, data: await awardDetail(db, await user(request), request.query), msg: 'ok' };
+    },
+  );
+
+  app.get(
+    `${R}/regist/detail`,
+    {
+      schema: {
+        tags,
+        summary: 'The friends who registered through the user’s invitation, their phones hidden, paged',
+        querystring: registDetailQuery,
+        response: { 200: registDetailResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return { code: 200, data: await registrationDetail(db, await user(request), request.query), msg: 'ok' };
+    },
+  );
+
+  app.get(
+    `${R}/inviter/total`,
+    { schema: { tags, summary: 'The user’s totals as an inviter', response: { 200: inviterTotalResponse } } },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return { code: 200, data: await inviterTotal(db, await user(request)), msg: 'ok' };
+    },
+  );
+
+  app.get(
+    `${R}/award/latest`,
+    {
+      schema: {
+        tags,
+        summary: 'The user’s own newest awards, each named by its friend’s masked phone (the reminder)',
+        querystring: awardTickerQuery,
+        response: { 200: awardTickerResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return { code: 200, data: await latestAwards(db, await user(request), request.query.rows), msg: 'ok' };
+    },
+  );
+
+  app.get(
+    `${R}/award/lately`,
+    {
+      schema: {
+        tags,
+        summary: 'The public ticker of awards of the last seven days, every name masked',
+        querystring: awardTickerQuery,
+        response: { 200: awardTickerResponse },
+      },
+    },
+    async (request) => ({ code: 200, data: await awardTicker(db, request.query.rows), msg: 'ok' }),
+  );
+
+  app.get(
+    `${R}/payindex`,
+    {
+      schema: {
+        tags,
+        summary:
+          'The red-packet page: what one packet would pay now, the bounds, whether WeChat can receive it, the terms',
+        response: { 200: payIndexResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const userId = await user(request);
+      const wechatBound = (await openidOf(userId)) !== undefined;
+      return { code: 200, data: await payIndex(db, userId, terms, wechatBound), msg: 'ok' };
+    },
+  );
+
+  app.get(
+    `${R}/award/notice`,
+    { schema: { tags, summary: 'Whether the user wants award reminders', response: { 200: awardNoticeResponse } } },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return { code: 200, data: { notice: await awardNotice(db, await user(request)) }, msg: 'ok' };
+    },
+  );
+
+  app.post(
+    `${R}/award/notice`,
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Sets the award-reminder flag',
+        body: awardNoticeBody,
+        response: { 200: awardNoticeResponse },
+      },
+    },
+    async (request) => ({
+      code: 200,
+      data: { notice: await awardNotice(db, await user(request), request.body.notice) },
+      msg: 'ok',
+    }),
+  );
+
+  app.get(
+    `${R}/send/redpack`,
+    {
+      // a GET by the spec that moves money: never on another site's behalf (an <img>, a link)
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Pays the user’s payable awards as one WeChat red packet (1 to 200 yuan), exactly once',
+        description:
+          'Concurrent requests make one packet. Refused: nothing payable (400), below 1 yuan (400), no WeChat official-account follow (400), the provider refused (409, the awards payable again), payouts off (503).',
+        response: { 200: redPacketResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const packet = await sendRedPacket(db, redPackets, await user(request), openidOf);
+      if (packet.state === 'failed') throw new AppError(409, 'redPacketFailed', { reason: packet.failureReason ?? '' });
+      const msg = message(request.language, packet.state === 'sent' ? 'redPacketSent' : 'redPacketSending');
+      return {
+        code: 200,
+        data: { billNo: packet.billNo, amountFen: packet.amountFen, state: packet.state, awards: packet.awards },
+        msg,
+      };
+    },
+  );
+};

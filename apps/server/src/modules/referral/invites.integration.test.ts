@@ -1,0 +1,415 @@
+import { DEFAULT_REFERRAL_TERMS, LANGUAGES, message, type ReferralTerms } from '@tallybook/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { queryRows } from '../../platform/db/query-rows.ts';
+import { balanceOf, verifyLedger } from '../../platform/ledger/ledger.ts';
+import { browser } from '../identity/accounts-test-kit.ts';
+import { seedMallCatalogue } from '../orders/index.ts';
+import { approvedPartner, quickAccount } from '../partner/partner-test-kit.ts';
+import { bindInvitee } from './bind-invitee.ts';
+import { referralAccounts } from './referral-accounts.ts';
+import { inviteCodeOf, invitePhone, registerInvitee } from './referral-test-kit.ts';
+
+const R = '/recommend';
+/** Small cap, so the cap is reached in a few registrations. */
+const TERMS: ReferralTerms = { ...DEFAULT_REFERRAL_TERMS, inviterCap: 3, capPeriodDays: 30 };
+
+let server: TestApp;
+beforeAll(async () => {
+  server = await startTestApp({ seed: false, jobs: false, referral: TERMS });
+  await seedMallCatalogue(server.database.handle.db);
+}, 120_000);
+afterAll(async () => server?.close());
+afterEach(async () => {
+  expect(await verifyLedger(db())).toEqual([]);
+});
+
+const db = () => server.database.handle.db;
+const invitationsOf = (inviterUserId: number) =>
+  queryRows<{ invitee_user_id: number; via: string }>(
+    db(),
+    sql`select invitee_user_id, via from invitations where inviter_user_id = ${inviterUserId} order by id`,
+  );
+const referralCoupons = async (tenantId: number) =>
+  (
+    await queryRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from mall_coupon_users where tenant_id = ${tenantId} and granted_reason = 'referral invitee'`,
+    )
+  )[0]?.n;
+
+/** A refusal in every language: the status and the message of `key`. */
+async function expectRefusedInEveryLanguage(
+  call: (language: string) => Promise<{ status: number; body: { msg: string } }>,
+  status: number,
+  key: Parameters<typeof message>[1],
+  values: Record<string, number | string> = {},
+) {
+  for (const language of LANGUAGES) {
+    const answer = await call(language);
+    expect(answer.status).toBe(status);
+    expect(answer.body.msg).toBe(message(language, key, values));
+  }
+}
+
+describe('the invite code and link', () => {
+  it('refuses every personal call to an anonymous caller with 401', async () => {
+    const anonymous = browser(server);
+    for (const path of [
+      '/info',
+      '/merc/info',
+      '/merc/share',
+      '/award',
+      '/award/detail',
+      '/regist/detail',
+      '/inviter/total',
+      '/award/latest',
+      '/payindex',
+      '/award/notice',
+      '/send/redpack',
+    ]) {
+      expect((await anonymous.get(`${R}${path}`)).status, path).toBe(401);
+    }
+    expect((await anonymous.post(`${R}/invite/bind`, { code: 'ABCDEF' })).status).toBe(401);
+    expect((await anonymous.post(`${R}/award/notice`, { notice: false })).status).toBe(401);
+  });
+
+  it('gives every user one code of its own, the same however often or concurrently asked', async () => {
+    const { client } = await quickAccount(server);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => client.get<{ code: string; inviteUrl: string }>(`${R}/info`)),
+    );
+    const codes = new Set(answers.map((answer) => answer.body.data.code));
+    expect(codes.size).toBe(1);
+    const [code] = [...codes];
+    expect(code).toMatch(/^[2-9A-HJ-KM-NP-Z]{6}$/);
+    expect(answers[0]?.body.data.inviteUrl).toMatch(new RegExp(`/invite/middle\\?invite=${code}$`));
+    const other = await quickAccount(server);
+    expect(await inviteCodeOf(other.client)).not.toBe(code);
+  });
+
+  it('answers the merchant’s card with the programme’s terms, and the share poster’s product, nickname and QR', async () => {
+    const { client } = await quickAccount(server, 'zh-CN');
+    const card = await client.get<{ terms: { registerAwardFen: number }; invitedCount: number }>(`${R}/merc/info`);
+    expect(card.body.data).toMatchObject({ invitedCount: 0, terms: { registerAwardFen: TERMS.registerAwardFen } });
+    const share = await client.get<{
+      product: { name: string };
+      link: string;
+      qrImageUrl: string;
+      inviterNickname: string;
+    }>(`${R}/merc/share`);
+    expect(share.status).toBe(200);
+    expect(share.body.data.product.name).not.toBe('');
+    expect(share.body.data.inviterNickname).toMatch(/\*{4}/);
+    expect(share.body.data.qrImageUrl).toBe(`/qr.svg?text=${encodeURIComponent(share.body.data.link)}`);
+    expect((await client.get(`${R}/merc/share?product=EVIL`)).status).toBe(400);
+    expect((await client.get(`${R}/merc/share?product=KDZHJ01&extra=1`)).status).toBe(400);
+  });
+});
+
+describe('binding a friend', () => {
+  it('binds a friend who registers through the link: the inviter’s award pending, the friend’s coupon granted', async () => {
+    const inviter = await quickAccount(server);
+    const code = await inviteCodeOf(inviter.client);
+    const friend = await registerInvitee(server, code.toLowerCase());
+    expect(friend.status).toBe(200);
+    expect(await invitationsOf(inviter.userId)).toEqual([{ invitee_user_id: friend.userId, via: 'registration' }]);
+    expect(await balanceOf(db(), referralAccounts(inviter.userId).pending.code)).toBe(TERMS.registerAwardFen);
+    expect(await referralCoupons(friend.tenantId)).toBe(1);
+    const coupons = await friend.client.get<{ name: string; value: number }[]>('/ommall/srvmall/coupon/couponuser');
+    expect(coupons.body.data.map((coupon) => coupon.value)).toContain(TERMS.inviteeCoupon.valueFen);
+    // the inviter sees its friend, phone hidden; the friend sees none of the inviter's awards
+    const registrations = await inviter.client.get<{ list: { invitee: string }[]; total: number }>(
+      `${R}/regist/detail`,
+    );
+    expect(registrations.body.data.total).toBe(1);
+    expect(registrations.body.data.list[0]?.invitee).toBe(`${friend.phone.slice(0, 3)}****${friend.phone.slice(-4)}`);
+    expect(JSON.stringify(registrations.body)).not.toContain(friend.phone);
+    expect((await friend.client.get<{ total: number }>(`${R}/award/detail`)).body.data.total).toBe(0);
+    expect((await friend.client.get<{ pendingFen: number }>(`${R}/award`)).body.data.pendingFen).toBe(0);
+  });
+
+  it('registers as anyone does with an unknown or malformed code, binding nothing', async () => {
+    for (const code of ['ZZZZZZ', '../../x', 'A'.repeat(16)]) {
+      const friend = await registerInvitee(server, code);
+      expect(friend.status).toBe(200);
+      expect(await queryRows(db(), sql`select 1 from invitations where invitee_user_id = ${friend.userId}`)).toEqual(
+        [],
+      );
+    }
+  });
+
+  it('binds by the call soon after registering, and answers the same inviter again with bound false', async () => {
+    const inviter = await quickAccount(server);
+    const code = await inviteCodeOf(inviter.client);
+    const friend = await registerInvitee(server, undefined);
+    const bound = await friend.client.post<{ bound: boolean; couponGranted: boolean }>(`${R}/invite/bind`, { code });
+    expect(bound.status).toBe(200);
+    expect(bound.body.data).toMatchObject({ bound: true, couponGranted: true });
+    expect(bound.body.msg).toBe(message('en-US', 'inviteBound'));
+    const again = await friend.client.post<{ bound: boolean }>(`${R}/invite/bind`, { code });
+    expect(again.body.data.bound).toBe(false);
+    expect(await balanceOf(db(), referralAccounts(inviter.userId).pending.code)).toBe(TERMS.registerAwardFen);
+    expect(await referralCoupons(friend.tenantId)).toBe(1);
+  });
+
+  it('refuses inviting oneself, in every language', async () => {
+    const me = await quickAccount(server);
+    const code = await inviteCodeOf(me.client);
+    await expectRefusedInEveryLanguage(
+      (language) => me.client.post(`${R}/invite/bind`, { code }, { 'accept-language': language }),
+      400,
+      'inviteSelf',
+    );
+    expect(await invitationsOf(me.userId)).toEqual([]);
+  });
+
+  it('refuses a second inviter, an unknown code and a friend past the bind window, changing nothing', async () => {
+    const first = await quickAccount(server);
+    const second = await quickAccount(server);
+    const friend = await registerInvitee(server, await inviteCodeOf(first.client));
+    const secondCode = await inviteCodeOf(second.client);
+    await expectRefusedInEveryLanguage(
+      (language) => friend.client.post(`${R}/invite/bind`, { code: secondCode }, { 'accept-language': language }),
+      409,
+      'inviteAlreadyBound',
+    );
+    await expectRefusedInEveryLanguage(
+      (language) => friend.client.post(`${R}/invite/bind`, { code: 'ZZZZZZ' }, { 'accept-language': language }),
+      404,
+      'inviteCodeNotFound',
+    );
+    const late = await registerInvitee(server, undefined);
+    await db().execute(sql`update users set created_at = now() - interval '100 hours' where id = ${late.userId}`);
+    await expectRefusedInEveryLanguage(
+      (language) => late.client.post(`${R}/invite/bind`, { code: secondCode }, { 'accept-language': language }),
+      409,
+      'inviteBindWindowPassed',
+      { count: TERMS.bindWindowHours },
+    );
+    expect(await invitationsOf(second.userId)).toEqual([]);
+  });
+
+  it('rewards one device once, whoever invites it', async () => {
+    const first = await quickAccount(server);
+    const second = await quickAccount(server);
+    await registerInvitee(server, await inviteCodeOf(first.client), { deviceCode: 'device-42' });
+    // a new account on the same device, invited by someone else: at registration nothing is bound...
+    const again = await registerInvitee(server, await inviteCodeOf(second.client), { deviceCode: 'device-42' });
+    expect(again.status).toBe(200);
+    expect(await invitationsOf(second.userId)).toEqual([]);
+    // ...and by the call it is refused with a message
+    const secondCode = await inviteCodeOf(second.client);
+    await expectRefusedInEveryLanguage(
+      (language) =>
+        again.client.post(
+          `${R}/invite/bind`,
+          { code: secondCode, deviceId: 'device-42' },
+          { 'accept-language': language },
+        ),
+      409,
+      'inviteeAlreadyRewarded',
+    );
+    expect(await balanceOf(db(), referralAccounts(second.userId).pending.code)).toBe(0);
+  });
+
+  it('rewards one phone once, even after its first account moved to another number', async () => {
+    const first = await quickAccount(server);
+    const second = await quickAccount(server);
+    const phone = invitePhone();
+    const earlier = await registerInvitee(server, await inviteCodeOf(first.client), { phone });
+    // the first account changes its phone; the number registers again, invited by someone else
+    await db().execute(sql`update users set phone = ${invitePhone()} where id = ${earlier.userId}`);
+    // the three-minute lock of a code's send for this phone (spec §5), as if the minutes had passed
+    await db().execute(sql`delete from operation_locks where key = ${`sms:register:${phone}`}`);
+    const later = await registerInvitee(server, undefined, { phone });
+    expect(later.status).toBe(200);
+    const refused = await later.client.post(`${R}/invite/bind`, { code: await inviteCodeOf(second.client) });
+    expect(refused.status).toBe(409);
+    expect(refused.body.msg).toBe(message('en-US', 'inviteeAlreadyRewarded'));
+  });
+
+  it('stops rewarding an inviter at its cap for the period, with a message', async () => {
+    const inviter = await quickAccount(server);
+    const code = await inviteCodeOf(inviter.client);
+    for (let n = 0; n < TERMS.inviterCap; n++) await registerInvitee(server, code);
+    const overCap = await registerInvitee(server, code);
+    expect(overCap.status).toBe(200);
+    expect((await invitationsOf(inviter.userId)).length).toBe(TERMS.inviterCap);
+    await expectRefusedInEveryLanguage(
+      (language) => overCap.client.post(`${R}/invite/bind`, { code }, { 'accept-language': language }),
+      409,
+      'inviterCapReached',
+      { count: TERMS.inviterCap, days: TERMS.capPeriodDays },
+    );
+    expect(await balanceOf(db(), referralAccounts(inviter.userId).pending.code)).toBe(
+      TERMS.inviterCap * TERMS.registerAwardFen,
+    );
+  });
+
+  it('counts the cap once under concurrent binds to one inviter', async () => {
+    const inviter = await quickAccount(server);
+    const code = await inviteCodeOf(inviter.client);
+    const friends = await Promise.all(Array.from({ length: 8 }, () => quickAccount(server)));
+    const outcomes = await Promise.all(
+      friends.map((friend) =>
+        db().transaction((tx) => bindInvitee(tx, { inviteeUserId: friend.userId, code, via: 'bind' }, TERMS)),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.ok && outcome.bound).length).toBe(TERMS.inviterCap);
+    expect((await invitationsOf(inviter.userId)).length).toBe(TERMS.inviterCap);
+    expect(await balanceOf(db(), referralAccounts(inviter.userId).pending.code)).toBe(
+      TERMS.inviterCap * TERMS.registerAwardFen,
+    );
+  });
+
+  it('refuses hostile bodies with 400 and never a 500', async () => {
+    const friend = await quickAccount(server);
+    for (const body of [
+      { code: 'A'.repeat(17) },
+      { code: 'ABC\u0000DE' },
+      { code: 'ABCDEF', admin: true },
+      { code: 42 },
+      { code: 'ABCDEF', deviceId: 'd'.repeat(129) },
+      [],
+    ]) {
+      const answer = await friend.client.post(`${R}/invite/bind`, body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+    }
+    const cross = await friend.client.post(`${R}/invite/bind`, { code: 'ABCDEF' }, { 'sec-fetch-site': 'cross-site' });
+    expect(cross.status).toBe(403);
+  });
+});
+
+describe('the reads', () => {
+  it('keeps the reminder flag per user', async () => {
+    const me = await quickAccount(server);
+    const other = await quickAccount(server);
+    expect((await me.client.get<{ notice: boolean }>(`${R}/award/notice`)).body.data.notice).toBe(true);
+    expect((await me.client.post<{ notice: boolean }>(`${R}/award/notice`, { notice: false })).body.data.notice).toBe(
+      false,
+    );
+    expect((await me.client.get<{ notice: boolean }>(`${R}/award/notice`)).body.data.notice).toBe(false);
+    expect((await other.client.get<{ notice: boolean }>(`${R}/award/notice`)).body.data.notice).toBe(true);
+    expect((await me.client.post(`${R}/award/notice`, { notice: 'no' })).status).toBe(400);
+  });
+
+  it('answers totals, the latest awards and the public ticker with every name masked', async () => {
+    const inviter = await quickAccount(server);
+    const friend = await registerInvitee(server, await inviteCodeOf(inviter.client));
+    const total = await inviter.client.get(`${R}/inviter/total`);
+    expect(total.body.data).toEqual({ invitedCount: 1, paidFriendsCount: 0, totalAwardFen: TERMS.registerAwardFen });
+    const latest = await inviter.client.get<{ name: string; amountFen: number }[]>(`${R}/award/latest`);
+    expect(latest.body.data[0]).toMatchObject({
+      name: `****${friend.phone.slice(-4)}`,
+      amountFen: TERMS.registerAwardFen,
+    });
+    const ticker = await browser(server).get<{ name: string }[]>(`${R}/award/lately?rows=50`);
+    expect(ticker.status).toBe(200);
+    expect(ticker.body.data.length).toBeGreaterThan(0);
+    for (const item of ticker.body.data) expect(item.name).toMatch(/^\*{4}\d{4}$|^.\*\*$/u);
+    expect(JSON.stringify(ticker.body)).not.toContain(inviter.phone);
+    expect((await browser(server).get(`${R}/award/lately?rows=5000`)).status).toBe(400);
+    const index = await inviter.client.get<{ payableFen: number; wechatBound: boolean; minPacketFen: number }>(
+      `${R}/payindex`,
+    );
+    expect(index.body.data).toMatchObject({ payableFen: 0, wechatBound: false, minPacketFen: 100 });
+    const detail = await inviter.client.get(`${R}/award/detail?rows=1000`);
+    expect(detail.status).toBe(400);
+    expect((await inviter.client.get(`${R}/award/detail?state=stolen`)).status).toBe(400);
+  });
+});
+
+describe('visit logs', () => {
+  it('records a click of a known code and of an unknown one, and refuses malformed bodies', async () => {
+    const inviter = await quickAccount(server);
+    const code = await inviteCodeOf(inviter.client);
+    const anonymous = browser(server);
+    const known = await anonymous.post<{ recorded: boolean }>(`${R}/invite/click/log`, { code, page: 'invite/middle' });
+    expect(known.body.data.recorded).toBe(true);
+    const unknown = await anonymous.post<{ recorded: boolean }>(`${R}/invite/click/log`, { code: 'ZZZZZZ' });
+    expect(unknown.body.data.recorded).toBe(false);
+    const activity = await anonymous.post<{ recorded: boolean }>(`${R}/activity/log`, {
+      code,
+      activity: 'xh-share',
+      action: 'share',
+    });
+    expect(activity.body.data.recorded).toBe(true);
+    for (const [path, body] of [
+      ['/invite/click/log', { code, page: '<script>' }],
+      ['/invite/click/log', { code, extra: 1 }],
+      ['/invite/click/log', { code: 'x'.repeat(100) }],
+      ['/activity/log', { activity: 'x', action: 'delete' }],
+      ['/activity/log', { activity: 'a\u0000b', action: 'view' }],
+    ] as const) {
+      expect((await anonymous.post(`${R}${path}`, body)).status, JSON.stringify(body)).toBe(400);
+    }
+    const [visits] = await queryRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from invite_visits where inviter_user_id = ${inviter.userId}`,
+    );
+    expect(visits?.n).toBe(2);
+  });
+
+  it('refuses a flood from one address with 429', async () => {
+    await db().execute(sql`delete from rate_counters where key like 'invite-visit:%'`);
+    const anonymous = browser(server);
+    const statuses: number[] = [];
+    for (let n = 0; n < 61; n++)
+      statuses.push((await anonymous.post(`${R}/invite/click/log`, { code: 'ZZZZZZ' })).status);
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
+    await db().execute(sql`delete from rate_counters where key like 'invite-visit:%'`);
+  });
+});
+
+describe('the partner’s calls', () => {
+  it('shows a partner the awards of its own invitations, and refuses anyone else', async () => {
+    const partner = await approvedPartner(server);
+    await registerInvitee(server, await inviteCodeOf(partner.client));
+    const detail = await partner.client.get<{ list: { kind: string; amountFen: number }[]; total: number }>(
+      '/ommall/promoter/recommend-award-detail',
+    );
+    expect(detail.status).toBe(200);
+    expect(detail.body.data.total).toBe(1);
+    expect(detail.body.data.list[0]).toMatchObject({ kind: 'registration', amountFen: TERMS.registerAwardFen });
+    const merchant = await quickAccount(server);
+    expect((await merchant.client.get('/ommall/promoter/recommend-award-detail')).status).toBe(403);
+    expect((await browser(server).get('/ommall/promoter/recommend-award-detail')).status).toBe(401);
+  });
+
+  it('shows the invite features to a merchant and a partner, and not to a partner’s team promoter', async () => {
+    const partner = await approvedPartner(server);
+    const merchant = await quickAccount(server);
+    const team = await quickAccount(server);
+    await db().execute(
+      sql`insert into promoters (user_id, nickname, referral_code, channel, partner_id)
+          values (${team.userId}, 'team', 'TEAM7777', 'team', ${partner.partnerId})`,
+    );
+    const visibility = async (client: typeof merchant.client) =>
+      (await client.get<{ visible: boolean; reason: string }>('/ommall/promoter/recommend-visibility')).body.data;
+    expect(await visibility(merchant.client)).toEqual({ visible: true, reason: 'shown' });
+    expect(await visibility(partner.client)).toEqual({ visible: true, reason: 'shown' });
+    expect(await visibility(team.client)).toEqual({ visible: false, reason: 'teamPromoter' });
+    expect((await browser(server).get('/ommall/promoter/recommend-visibility')).status).toBe(401);
+  });
+});
+
+describe('the programme switched off', () => {
+  it('hides the features and binds nothing', async () => {
+    const off = await startTestApp({ seed: false, jobs: false, referral: { ...TERMS, enabled: false } });
+    try {
+      const inviter = await quickAccount(off);
+      const code = await inviteCodeOf(inviter.client);
+      const friend = await quickAccount(off);
+      const refused = await friend.client.post(`${R}/invite/bind`, { code });
+      expect(refused.status).toBe(403);
+      expect(refused.body.msg).toBe(message('en-US', 'referralProgrammeOff'));
+      const visibility = await friend.client.get('/ommall/promoter/recommend-visibility');
+      expect(visibility.body.data).toEqual({ visible: false, reason: 'programmeOff' });
+    } finally {
+      await off.close();
+    }
+  });
+});

@@ -1,0 +1,108 @@
+import { REFERRAL_CODE_ALPHABET } from './promoter.ts';
+
+/**
+ * The invite-and-reward programme (spec §1 referrers, §3 Invite/referral; issue 16, decision 0044).
+ * Money is integer fen. Every user has an invite code of its own: six characters of the referral
+ * codes' alphabet (no 0/O, 1/I/L), so an invite code is never taken for a partner's eight-character
+ * code, and the two ride different parameters (`invite=`, `partner=`).
+ */
+export const INVITE_CODE_LENGTH = 6;
+/** The query parameter of an invite link (kept as a session keyword and sent at registration as inviteCode). */
+export const INVITE_CODE_PARAM = 'invite';
+
+const INVITE_CODE = new RegExp(`^[${REFERRAL_CODE_ALPHABET}]{${INVITE_CODE_LENGTH}}$`);
+
+export function isInviteCode(value: string): boolean {
+  return INVITE_CODE.test(value);
+}
+
+/** An invite code as typed or carried: trimmed and upper-cased; undefined when it cannot be one. */
+export function readInviteCode(raw: string | undefined | null): string | undefined {
+  const code = raw?.trim().toUpperCase() ?? '';
+  return isInviteCode(code) ? code : undefined;
+}
+
+/** An invite code from `draw(n)`, a uniform random integer in [0, n) (the server passes crypto's). */
+export function drawInviteCode(draw: (below: number) => number): string {
+  let code = '';
+  for (let index = 0; index < INVITE_CODE_LENGTH; index++) {
+    code += REFERRAL_CODE_ALPHABET[draw(REFERRAL_CODE_ALPHABET.length)];
+  }
+  return code;
+}
+
+/** The invite link: the landing page that offers the app or the browser (issue 16), carrying the code. */
+export const inviteLink = (origin: string, code: string) =>
+  `${origin}/invite/middle?${new URLSearchParams({ [INVITE_CODE_PARAM]: code })}`;
+/** The register link of the invite pages, carrying the code. */
+export const inviteRegisterLink = (origin: string, code: string) =>
+  `${origin}/invite/register?${new URLSearchParams({ [INVITE_CODE_PARAM]: code })}`;
+
+/** The programme's terms (configuration, decision 0044); REFERRAL_* environment settings. */
+export interface ReferralTerms {
+  /** Whether the programme runs: off, invite features are hidden and nothing is awarded. */
+  enabled: boolean;
+  /** The inviter's reward when the friend registers through its link. */
+  registerAwardFen: number;
+  /** The inviter's reward on the friend's first paid order. */
+  firstOrderAwardFen: number;
+  /** Days a first paid order may still be refunded: awards are held pending until they have passed. */
+  refundWindowDays: number;
+  /** Rewarded invitations per inviter within `capPeriodDays` (registrations counted). */
+  inviterCap: number;
+  capPeriodDays: number;
+  /** Hours after registration within which an invitee may still bind itself (POST invite/bind). */
+  bindWindowHours: number;
+  /** The friend's welcome coupon: fen off from a minimum spend, valid for days. */
+  inviteeCoupon: { valueFen: number; minSpendFen: number; validDays: number };
+}
+
+export const DEFAULT_REFERRAL_TERMS: ReferralTerms = {
+  enabled: true,
+  registerAwardFen: 500,
+  firstOrderAwardFen: 2_000,
+  refundWindowDays: 7,
+  inviterCap: 20,
+  capPeriodDays: 30,
+  bindWindowHours: 72,
+  inviteeCoupon: { valueFen: 3_000, minSpendFen: 30_000, validDays: 30 },
+};
+
+/** WeChat Pay's documented bounds of one red packet (sendredpack total_amount): 1 to 200 yuan. */
+export const RED_PACKET_MIN_FEN = 100;
+export const RED_PACKET_MAX_FEN = 20_000;
+
+export const REFERRAL_AWARD_KINDS = ['registration', 'firstOrder'] as const;
+export type ReferralAwardKind = (typeof REFERRAL_AWARD_KINDS)[number];
+/**
+ * An award's states: pending (held until the friend's first paid order clears its refund window),
+ * payable, paying (in a red packet being sent), paid, reversed (the order was refunded in time).
+ */
+export const REFERRAL_AWARD_STATES = ['pending', 'payable', 'paying', 'paid', 'reversed'] as const;
+export type ReferralAwardState = (typeof REFERRAL_AWARD_STATES)[number];
+
+/**
+ * A name shown in the public ticker of recent awards: a phone as 138****5678's shape with only the
+ * last four digits, a nickname by its first character. Nothing that identifies a person whole.
+ */
+export function maskedName(nickname: string | null | undefined, phone: string): string {
+  const name = nickname?.trim();
+  if (name) return `${[...name][0]}**`;
+  const digits = phone.replace(/\D/g, '');
+  return `****${digits.slice(-4)}`;
+}
+
+/**
+ * The red packets of a payable balance: WeChat pays 1 to 200 yuan per packet, so awards are taken in
+ * order while they fit in one packet. Answers the awards taken (at least one when the first fits).
+ */
+export function awardsForOnePacket<A extends { amountFen: number }>(awards: readonly A[]): A[] {
+  const taken: A[] = [];
+  let total = 0;
+  for (const award of awards) {
+    if (total + award.amountFen > RED_PACKET_MAX_FEN) break;
+    taken.push(award);
+    total += award.amountFen;
+  }
+  return taken;
+}
