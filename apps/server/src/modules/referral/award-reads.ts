@@ -8,7 +8,7 @@ import {
   type ReferralAwardState,
   type ReferralTerms,
 } from '@tallybook/domain';
-import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
 import { balanceOf } from '../../platform/ledger/ledger.ts';
@@ -148,9 +148,12 @@ const tickerItem = (row: { phone: string | null; kind: ReferralAwardKind; amount
   at: iso(row.earned_at) as string,
 });
 
-/** GET /recommend/award/latest: the user's own newest awards (the reminder shows them), named by the friend who brought each. */
-export async function latestAwards(db: Db, userId: number, rows: number) {
-  const latest = await queryRows<{
+/**
+ * Awards as ticker lines, newest first: not reversed, of `where`, each named by the masked phone of
+ * the inviter (`inviter_user_id`, the public ticker) or of the friend who brought it (`invitee_user_id`).
+ */
+async function awardLines(db: Db, namedBy: 'a.user_id' | 'i.invitee_user_id', where: SQL, rows: number) {
+  const lines = await queryRows<{
     phone: string | null;
     kind: ReferralAwardKind;
     amount_fen: number;
@@ -160,36 +163,29 @@ export async function latestAwards(db: Db, userId: number, rows: number) {
     sql`select account.phone, a.kind, a.amount_fen, a.earned_at
         from ${referralAwards} a
         join ${invitations} i on i.id = a.invitation_id
-        left join ${userAccountsRelation()} account on account.user_id = i.invitee_user_id
-        where a.user_id = ${userId} and a.state <> 'reversed'
+        left join ${userAccountsRelation()} account on account.user_id = ${sql.raw(namedBy)}
+        where a.state <> 'reversed' and ${where}
         order by a.earned_at desc, a.id desc
         limit ${rows}`,
   );
-  return latest.map(tickerItem);
+  return lines.map(tickerItem);
 }
+
+/** GET /recommend/award/latest: the user's own newest awards (the reminder shows them), named by the friend who brought each. */
+export const latestAwards = (db: Db, userId: number, rows: number) =>
+  awardLines(db, 'i.invitee_user_id', sql`a.user_id = ${userId}`, rows);
 
 /**
  * GET /recommend/award/lately: the public ticker of awards earned in the last days, newest first,
  * every name masked (the last four digits of a phone): no one is identifiable from it.
  */
-export async function awardTicker(db: Db, rows: number, now = new Date(), days = 7) {
-  const since = new Date(now.getTime() - days * DAY_MS);
-  const recent = await queryRows<{
-    phone: string | null;
-    kind: ReferralAwardKind;
-    amount_fen: number;
-    earned_at: string;
-  }>(
+export const awardTicker = (db: Db, rows: number, now = new Date(), days = 7) =>
+  awardLines(
     db,
-    sql`select account.phone, a.kind, a.amount_fen, a.earned_at
-        from ${referralAwards} a
-        left join ${userAccountsRelation()} account on account.user_id = a.user_id
-        where a.state <> 'reversed' and a.earned_at >= ${since.toISOString()}::timestamptz
-        order by a.earned_at desc, a.id desc
-        limit ${rows}`,
+    'a.user_id',
+    sql`a.earned_at >= ${new Date(now.getTime() - days * DAY_MS).toISOString()}::timestamptz`,
+    rows,
   );
-  return recent.map(tickerItem);
-}
 
 /** GET /recommend/payindex: what a red packet would pay now, its bounds, and whether WeChat can receive it. */
 export async function payIndex(db: Db, userId: number, terms: ReferralTerms, wechatBound: boolean) {

@@ -11,16 +11,13 @@ import {
   inviteBindCallResponse,
   inviteClickBody,
   inviteInfoResponse,
-  inviteLink,
   inviteLogResponse,
-  inviteRegisterLink,
   inviterTotalResponse,
   mercInfoResponse,
   mercShareQuery,
   mercShareResponse,
   message,
   payIndexResponse,
-  qrImageUrl,
   type ReferralTerms,
   redPacketResponse,
   registDetailQuery,
@@ -35,21 +32,19 @@ import type { PublicUrl } from '../../platform/http/public-url.ts';
 import { readVisitorId } from '../../platform/http/visitor.ts';
 import type { RedPacketProvider } from '../../platform/payouts/red-packet-provider.ts';
 import { requireSession } from '../../platform/sessions/sessions.ts';
-import { serviceTexts } from '../catalogue/index.ts';
 import {
   awardDetail,
   awardNotice,
   awardSummary,
   awardTicker,
-  invitedCount,
   inviterTotal,
   latestAwards,
   payIndex,
   registrationDetail,
-  termsView,
 } from './award-reads.ts';
 import { bindInvitee } from './bind-invitee.ts';
-import { ensureInviteCode, inviterNickname } from './invite-codes.ts';
+import { inviterNickname } from './invite-codes.ts';
+import { inviteInfo, merchantCard, sharePoster } from './invite-info.ts';
 import { logInviteVisit } from './invite-visits.ts';
 import { sendRedPacket } from './red-packets.ts';
 
@@ -65,7 +60,6 @@ export interface InviteRoutesOptions {
 
 const R = '/recommend';
 const tags = ['referral'];
-const noStore = { 'cache-control': 'no-store' };
 
 /** The invite-and-reward calls of spec §7 Referral and User recommend/invite/bind (issue 16, decision 0044). */
 export const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (
@@ -73,7 +67,12 @@ export const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (
   { db, publicUrl, terms, redPackets, openidOf },
 ) => {
   const user = async (request: FastifyRequest) => (await requireSession(db, request)).userId;
+  // every answer here is the caller's own (or changes by the minute): no cache keeps one
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
   const guarded = { preHandler: refuseCrossSite };
+  const card = { publicUrl, terms };
 
   app.get(
     `${R}/info`,
@@ -84,23 +83,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (
         response: { 200: inviteInfoResponse },
       },
     },
-    async (request, reply) => {
-      reply.headers(noStore);
-      const userId = await user(request);
-      const row = await ensureInviteCode(db, userId);
-      return {
-        code: 200,
-        data: {
-          code: row.code,
-          inviteUrl: inviteLink(publicUrl(), row.code),
-          registerUrl: inviteRegisterLink(publicUrl(), row.code),
-          nickname: await inviterNickname(db, userId),
-          notice: row.reminderOn,
-          enabled: terms.enabled,
-        },
-        msg: 'ok',
-      };
-    },
+    async (request) => ({ code: 200, data: await inviteInfo(db, await user(request), card), msg: 'ok' }),
   );
 
   app.get(
@@ -112,21 +95,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (
         response: { 200: mercInfoResponse },
       },
     },
-    async (request, reply) => {
-      reply.headers(noStore);
-      const userId = await user(request);
-      const row = await ensureInviteCode(db, userId);
-      return {
-        code: 200,
-        data: {
-          code: row.code,
-          inviteUrl: inviteLink(publicUrl(), row.code),
-          invitedCount: await invitedCount(db, userId),
-          terms: termsView(terms),
-        },
-        msg: 'ok',
-      };
-    },
+    async (request) => ({ code: 200, data: await merchantCard(db, await user(request), card), msg: 'ok' }),
   );
 
   app.get(
@@ -139,24 +108,15 @@ export const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (
         response: { 200: mercShareResponse },
       },
     },
-    async (request, reply) => {
-      reply.headers(noStore);
-      const userId = await user(request);
-      const row = await ensureInviteCode(db, userId);
-      const link = inviteLink(publicUrl(), row.code);
-      const product = await serviceTexts(db, request.query.product, request.language);
-      return {
-        code: 200,
-        data: {
-          product: { serviceNumber: request.query.product, name: product.name },
-          inviterNickname: await inviterNickname(db, userId),
-          code: row.code,
-          link,
-          qrImageUrl: qrImageUrl(link),
-        },
-        msg: 'ok',
-      };
-    },
+    async (request) => ({
+      code: 200,
+      data: await sharePoster(db, await user(request), {
+        ...card,
+        product: request.query.product,
+        language: request.language,
+      }),
+      msg: 'ok',
+    }),
   );
 
   app.post(
@@ -253,8 +213,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (
         response: { 200: awardSummaryResponse },
       },
     },
-    async (request, reply) => {
-      reply.headers(noStore);
+    async (request) => {
       return { code: 200, data: await awardSummary(db, await user(request)), msg: 'ok' };
     },
   );
@@ -269,8 +228,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (
         response: { 200: awardDetailResponse },
       },
     },
-    async (request, reply) => {
-      reply.headers(noStore);
+    async (request) => {
       return { code: 200, data: await awardDetail(db, await user(request), request.query), msg: 'ok' };
     },
   );
@@ -285,8 +243,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (
         response: { 200: registDetailResponse },
       },
     },
-    async (request, reply) => {
-      reply.headers(noStore);
+    async (request) => {
       return { code: 200, data: await registrationDetail(db, await user(request), request.query), msg: 'ok' };
     },
   );
@@ -294,8 +251,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (
   app.get(
     `${R}/inviter/total`,
     { schema: { tags, summary: 'The user’s totals as an inviter', response: { 200: inviterTotalResponse } } },
-    async (request, reply) => {
-      reply.headers(noStore);
+    async (request) => {
       return { code: 200, data: await inviterTotal(db, await user(request)), msg: 'ok' };
     },
   );
@@ -310,8 +266,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (
         response: { 200: awardTickerResponse },
       },
     },
-    async (request, reply) => {
-      reply.headers(noStore);
+    async (request) => {
       return { code: 200, data: await latestAwards(db, await user(request), request.query.rows), msg: 'ok' };
     },
   );
@@ -339,8 +294,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (
         response: { 200: payIndexResponse },
       },
     },
-    async (request, reply) => {
-      reply.headers(noStore);
+    async (request) => {
       const userId = await user(request);
       const wechatBound = (await openidOf(userId)) !== undefined;
       return { code: 200, data: await payIndex(db, userId, terms, wechatBound), msg: 'ok' };
@@ -350,8 +304,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (
   app.get(
     `${R}/award/notice`,
     { schema: { tags, summary: 'Whether the user wants award reminders', response: { 200: awardNoticeResponse } } },
-    async (request, reply) => {
-      reply.headers(noStore);
+    async (request) => {
       return { code: 200, data: { notice: await awardNotice(db, await user(request)) }, msg: 'ok' };
     },
   );
@@ -387,8 +340,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (
         response: { 200: redPacketResponse },
       },
     },
-    async (request, reply) => {
-      reply.headers(noStore);
+    async (request) => {
       const packet = await sendRedPacket(db, redPackets, await user(request), openidOf);
       if (packet.state === 'failed') throw new AppError(409, 'redPacketFailed', { reason: packet.failureReason ?? '' });
       const msg = message(request.language, packet.state === 'sent' ? 'redPacketSent' : 'redPacketSending');

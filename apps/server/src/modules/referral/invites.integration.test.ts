@@ -80,6 +80,7 @@ describe('the invite code and link', () => {
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => client.get<{ code: string; inviteUrl: string }>(`${R}/info`)),
     );
+    expect(answers[0]?.headers.get('cache-control')).toBe('no-store');
     const codes = new Set(answers.map((answer) => answer.body.data.code));
     expect(codes.size).toBe(1);
     const [code] = [...codes];

@@ -89,55 +89,42 @@ async function openPacket(db: Db, userId: number, openid: string, now: Date) {
   });
 }
 
-/** sending → sent: the packet's money paid, its awards paid; once (the state's condition and the posting's reference). */
-async function markSent(db: Db, packet: PacketRow, providerRef: string | null, now: Date) {
+/**
+ * Ends a packet still sending, once (the state's condition and the posting's reference): sent, its
+ * awards paid and paying → paid; or failed (the provider refused), its awards payable again and
+ * paying → payable.
+ */
+async function endPacket(
+  db: Db,
+  packet: PacketRow,
+  end: { state: 'sent'; providerRef: string | null } | { state: 'failed'; reason: string },
+  now: Date,
+) {
+  const sent = end.state === 'sent';
   await db.transaction(async (tx) => {
-    const [sent] = await tx
+    const [ended] = await tx
       .update(referralRedPackets)
-      .set({ state: 'sent', sentAt: now, providerRef })
+      .set(
+        sent
+          ? { state: 'sent', sentAt: now, providerRef: end.providerRef }
+          : { state: 'failed', failureReason: end.reason },
+      )
       .where(and(eq(referralRedPackets.id, packet.id), eq(referralRedPackets.state, 'sending')))
       .returning();
-    if (!sent) return;
+    if (!ended) return;
     await tx
       .update(referralAwards)
-      .set({ state: 'paid', settledAt: now })
+      .set(sent ? { state: 'paid', settledAt: now } : { state: 'payable', redPacketId: null })
       .where(and(eq(referralAwards.redPacketId, packet.id), eq(referralAwards.state, 'paying')));
     const accounts = referralAccounts(packet.userId);
     await post(tx, {
-      reference: `referral-red-packet:${packet.billNo}:sent`,
-      kind: 'referral_red_packet_sent',
+      reference: `referral-red-packet:${packet.billNo}:${end.state}`,
+      kind: `referral_red_packet_${end.state}`,
       memo: packet.billNo,
       at: now,
       lines: [
         { account: accounts.paying, amountFen: packet.amountFen },
-        { account: accounts.paid, amountFen: -packet.amountFen },
-      ],
-    });
-  });
-}
-
-/** sending → failed: the provider refused; the awards are payable again and the money goes back. */
-async function markFailed(db: Db, packet: PacketRow, reason: string, now: Date) {
-  await db.transaction(async (tx) => {
-    const [failed] = await tx
-      .update(referralRedPackets)
-      .set({ state: 'failed', failureReason: reason, sentAt: null })
-      .where(and(eq(referralRedPackets.id, packet.id), eq(referralRedPackets.state, 'sending')))
-      .returning();
-    if (!failed) return;
-    await tx
-      .update(referralAwards)
-      .set({ state: 'payable', redPacketId: null })
-      .where(and(eq(referralAwards.redPacketId, packet.id), eq(referralAwards.state, 'paying')));
-    const accounts = referralAccounts(packet.userId);
-    await post(tx, {
-      reference: `referral-red-packet:${packet.billNo}:failed`,
-      kind: 'referral_red_packet_failed',
-      memo: packet.billNo,
-      at: now,
-      lines: [
-        { account: accounts.paying, amountFen: packet.amountFen },
-        { account: accounts.payable, amountFen: -packet.amountFen },
+        { account: sent ? accounts.paid : accounts.payable, amountFen: -packet.amountFen },
       ],
     });
   });
@@ -150,8 +137,11 @@ async function packetByBillNo(db: Db, billNo: string): Promise<PacketRow> {
 }
 
 async function settleResult(db: Db, packet: PacketRow, result: PayoutResult, now: Date) {
-  if (result.status === 'succeeded') await markSent(db, packet, result.providerRef, now);
-  else if (result.status === 'failed') await markFailed(db, packet, result.failureReason ?? 'failed', now);
+  if (result.status === 'succeeded')
+    await endPacket(db, packet, { state: 'sent', providerRef: result.providerRef }, now);
+  else if (result.status === 'failed') {
+    await endPacket(db, packet, { state: 'failed', reason: result.failureReason ?? 'failed' }, now);
+  }
 }
 
 /** What the provider is asked to send for a packet: the same each time its bill number is sent. */
@@ -194,7 +184,7 @@ export async function sendRedPacket(
     const result = await provider.sendRedPacket(packetInput(packet));
     await settleResult(db, packet, result, now);
   } catch (error) {
-    if (error instanceof PayoutRefused) await markFailed(db, packet, error.reason, now);
+    if (error instanceof PayoutRefused) await endPacket(db, packet, { state: 'failed', reason: error.reason }, now);
     else if (!(error instanceof PayoutUnavailable)) throw error;
   }
   return viewOf(await packetByBillNo(db, packet.billNo), awards);
@@ -219,7 +209,7 @@ export async function settleRedPackets(db: Db, provider: RedPacketProvider | und
         result = await provider.sendRedPacket(packetInput(packet));
       } catch (failure) {
         if (failure instanceof PayoutRefused) {
-          await markFailed(db, packet, failure.reason, now);
+          await endPacket(db, packet, { state: 'failed', reason: failure.reason }, now);
           ended += 1;
         } else if (!(failure instanceof PayoutUnavailable)) throw failure;
         continue;
