@@ -6,13 +6,16 @@ import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
 import { balanceOf, verifyLedger } from '../../platform/ledger/ledger.ts';
 import { drainOutbox, enqueue } from '../../platform/outbox/outbox.ts';
-import { SANDBOX_REFUSED_OPENID_SUFFIX } from '../../platform/payouts/sandbox-red-packets.ts';
+import { PayoutUnavailable } from '../../platform/payouts/payout-provider.ts';
+import type { RedPacketProvider } from '../../platform/payouts/red-packet-provider.ts';
+import { createSandboxRedPackets, SANDBOX_REFUSED_OPENID_SUFFIX } from '../../platform/payouts/sandbox-red-packets.ts';
 import { workflowHandlers } from '../../workflows/index.ts';
 import { seedMallCatalogue } from '../orders/index.ts';
 import { placePayAndSettle, skuId, testPayments } from '../orders/orders-test-kit.ts';
 import { DEFAULT_INCOME_SETTINGS } from '../partner/index.ts';
 import { type KitAccount, quickAccount } from '../partner/partner-test-kit.ts';
 import { matureAwards, ORDER_REFUNDED_TOPIC, referralRefundStep } from './awards.ts';
+import { sendRedPacket, settleRedPackets } from './red-packets.ts';
 import { referralAccounts } from './referral-accounts.ts';
 import { followOfficialAccount, type Invitee, inviteCodeOf, registerInvitee } from './referral-test-kit.ts';
 
@@ -290,6 +293,40 @@ describe('red packets', () => {
       paid: 0,
     });
     expect((await awardsOf(inviter.userId)).map((award) => award.state)).toEqual(['payable', 'payable']);
+  });
+
+  it('leaves a packet the provider did not confirm sending, and the job sends it once under the same bill number', async () => {
+    const inviter = await payableInviter();
+    const openid = await followOfficialAccount(server, inviter.userId);
+    const sandbox = createSandboxRedPackets(db());
+    let down = true;
+    // the provider is unreachable at first: the request never arrived
+    const flaky: RedPacketProvider = {
+      name: 'sandbox',
+      sendRedPacket: async (input) => {
+        if (down) throw new PayoutUnavailable('timed out');
+        return sandbox.sendRedPacket(input);
+      },
+      queryRedPacket: (billNo) => sandbox.queryRedPacket(billNo),
+    };
+    const packet = await sendRedPacket(db(), flaky, inviter.userId, async () => openid);
+    expect(packet.state).toBe('sending');
+    const amount = TERMS.registerAwardFen + TERMS.firstOrderAwardFen;
+    expect(await balances(inviter.userId)).toMatchObject({ payable: 0, paying: amount, paid: 0 });
+    // a second request meanwhile finds nothing payable: the money is in the packet
+    await expect(sendRedPacket(db(), flaky, inviter.userId, async () => openid)).rejects.toMatchObject({
+      messageKey: 'noPayableAward',
+    });
+    expect(await settleRedPackets(db(), flaky)).toBe(0);
+    down = false;
+    const [first, second] = await Promise.all([settleRedPackets(db(), flaky), settleRedPackets(db(), flaky)]);
+    expect(first + second).toBeGreaterThanOrEqual(1);
+    expect(await balances(inviter.userId)).toEqual({ pending: 0, payable: 0, paying: 0, paid: amount });
+    const [sent] = await queryRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from sandbox_red_packets where bill_no = ${packet.billNo}`,
+    );
+    expect(sent?.n).toBe(1);
   });
 
   it('refuses a packet below one yuan', async () => {
