@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
 import { balanceOf, verifyLedger } from '../../platform/ledger/ledger.ts';
-import { browser } from '../identity/accounts-test-kit.ts';
+import { browser, forgetIpCounters, lastCode, requestCode } from '../identity/accounts-test-kit.ts';
 import { seedMallCatalogue } from '../orders/index.ts';
 import { approvedPartner, quickAccount } from '../partner/partner-test-kit.ts';
 import { bindInvitee } from './bind-invitee.ts';
@@ -129,6 +129,21 @@ describe('binding a friend', () => {
     expect(JSON.stringify(registrations.body)).not.toContain(friend.phone);
     expect((await friend.client.get<{ total: number }>(`${R}/award/detail`)).body.data.total).toBe(0);
     expect((await friend.client.get<{ pendingFen: number }>(`${R}/award`)).body.data.pendingFen).toBe(0);
+  });
+
+  it('binds a friend whose account a first SMS login makes, as a registration does', async () => {
+    const inviter = await quickAccount(server);
+    const phone = invitePhone();
+    const client = browser(server);
+    await forgetIpCounters(server);
+    expect((await requestCode(server, client, phone, 'login')).status).toBe(200);
+    const login = await client.post('/webzhj/vcode', {
+      phone,
+      code: await lastCode(server, phone),
+      inviteCode: await inviteCodeOf(inviter.client),
+    });
+    expect(login.status).toBe(200);
+    expect((await invitationsOf(inviter.userId)).map((row) => row.via)).toEqual(['registration']);
   });
 
   it('registers as anyone does with an unknown or malformed code, binding nothing', async () => {
