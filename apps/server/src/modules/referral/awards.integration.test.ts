@@ -10,11 +10,12 @@ import { PayoutUnavailable } from '../../platform/payouts/payout-provider.ts';
 import type { RedPacketProvider } from '../../platform/payouts/red-packet-provider.ts';
 import { createSandboxRedPackets, SANDBOX_REFUSED_OPENID_SUFFIX } from '../../platform/payouts/sandbox-red-packets.ts';
 import { workflowHandlers } from '../../workflows/index.ts';
-import { seedMallCatalogue } from '../orders/index.ts';
+import { ORDER_REFUNDED, seedMallCatalogue } from '../orders/index.ts';
+import { browser } from '../identity/accounts-test-kit.ts';
 import { placePayAndSettle, skuId, testPayments } from '../orders/orders-test-kit.ts';
 import { DEFAULT_INCOME_SETTINGS } from '../partner/index.ts';
 import { type KitAccount, quickAccount } from '../partner/partner-test-kit.ts';
-import { matureAwards, ORDER_REFUNDED_TOPIC, referralRefundStep } from './awards.ts';
+import { matureAwards } from './awards.ts';
 import { sendRedPacket, settleRedPackets } from './red-packets.ts';
 import { referralAccounts } from './referral-accounts.ts';
 import { followOfficialAccount, type Invitee, inviteCodeOf, registerInvitee } from './referral-test-kit.ts';
@@ -82,12 +83,23 @@ async function orderIdOf(orderNo: string): Promise<{ id: number; tenantId: numbe
   return { id: Number(row?.id), tenantId: Number(row?.tenant_id) };
 }
 
-/** The mall's refund, as the orders module enqueues it (its topic and payload); each call a message of its own, as a redelivery is. */
+/** The mall's refund, asked by the back office; the outbox then delivers `order.refunded` to the workflows. */
 async function refund(orderNo: string) {
+  const answer = await browser(server).post(
+    `/admin/api/mall/orders/${encodeURIComponent(orderNo)}/refund`,
+    { reason: 'The friend asked for a refund' },
+    { authorization: `Bearer ${ADMIN_TOKEN}` },
+  );
+  expect(answer.status).toBe(200);
+  await drain();
+}
+
+/** `order.refunded` delivered once more, as the outbox redelivers it: a message of its own. */
+async function redeliverRefund(orderNo: string) {
   const order = await orderIdOf(orderNo);
   await db().transaction((tx) =>
     enqueue(tx, {
-      topic: ORDER_REFUNDED_TOPIC,
+      topic: ORDER_REFUNDED,
       payload: {
         tenantId: order.tenantId,
         orderId: order.id,
@@ -96,14 +108,10 @@ async function refund(orderNo: string) {
         amountFen: 1,
         refundedAt: new Date().toISOString(),
       },
-      dedupeKey: `${ORDER_REFUNDED_TOPIC}:${order.tenantId}:${order.id}:${randomUUID()}`,
+      dedupeKey: `${ORDER_REFUNDED}:${order.tenantId}:${order.id}:${randomUUID()}`,
     }),
   );
-  // the lead wires the step to the mall's topic at merge; here it is subscribed beside the workflows
-  await drainOutbox(db(), {
-    ...workflowHandlers({ income: DEFAULT_INCOME_SETTINGS, referral: TERMS }),
-    [ORDER_REFUNDED_TOPIC]: [referralRefundStep],
-  });
+  await drain();
 }
 
 const afterWindow = () => new Date(Date.now() + (TERMS.refundWindowDays + 1) * DAY_MS);
@@ -165,7 +173,7 @@ describe('awards on the friend’s first paid order', () => {
     expect((await awardsOf(inviter.userId)).map((award) => award.state)).toEqual(['reversed', 'reversed']);
     expect(await balances(inviter.userId)).toMatchObject({ pending: 0, payable: 0 });
     // the refund delivered again changes nothing
-    await refund(orderNo);
+    await redeliverRefund(orderNo);
     const [reversals] = await queryRows<{ n: number }>(
       db(),
       sql`select count(*)::int as n from ledger_postings where kind = 'referral_award_reversed' and memo = ${orderNo}`,

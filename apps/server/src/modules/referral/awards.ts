@@ -78,8 +78,6 @@ export const referralAwardStep =
     accrueFirstOrderAward(tx, message, terms);
 
 /** The mall's refund topic (the orders module's ORDER_REFUNDED). */
-export const ORDER_REFUNDED_TOPIC = 'order.refunded';
-
 /**
  * A refunded order of a friend (the outbox's `order.refunded`): the awards still pending on it go
  * back to the platform's expense (reversed), and the invitation waits for a first paid order again.

@@ -5,7 +5,6 @@ export { awardDetail } from './award-reads.ts';
 export {
   accrueFirstOrderAward,
   matureAwards,
-  ORDER_REFUNDED_TOPIC,
   referralAwardStep,
   referralRefundStep,
   reverseRefundedOrderAwards,
