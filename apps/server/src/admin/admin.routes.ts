@@ -41,7 +41,18 @@ export interface AdminRoutesOptions {
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   app,
-  { db, adminToken, smsOutbox, afterPartnerDecision, payouts, redPackets, sandbox, contentChanged, refunds, afterRefund },
+  {
+    db,
+    adminToken,
+    smsOutbox,
+    afterPartnerDecision,
+    payouts,
+    redPackets,
+    sandbox,
+    contentChanged,
+    refunds,
+    afterRefund,
+  },
 ) => {
   // onRequest: a caller without the token is refused before its input is even read.
   app.addHook('onRequest', requireAdmin(adminToken, db));
