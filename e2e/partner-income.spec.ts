@@ -22,7 +22,7 @@ import { look } from './support/screenshots';
 
 const admin = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
 const i = (key: string, language: Language = 'zh-CN') => text(language, 'partner-income', key);
-const m = (key: string) => text('en-US', 'mall', key);
+const m = (key: string, language: Language = 'en-US') => text(language, 'mall', key);
 const DAY_MS = 24 * 60 * 60_000;
 // the seeded gold rate (decision 0039: PARTNER_REBATE_GOLD_BP, 15% by default), which the rates panel shows
 const GOLD_RATE_BP = 1_500;
@@ -58,6 +58,13 @@ async function expectNothingCutOrCovered(page: Page) {
  * for a year (the welcome coupon applies) and pays with WeChat Pay in the sandbox: the amount paid.
  */
 async function merchantBuysProfessional(browser: Browser, request: APIRequestContext, registerUrl: string) {
+  const { page, paidFen } = await merchantPays(browser, request, registerUrl);
+  await page.context().close();
+  return paidFen;
+}
+
+/** As above, answering the merchant's page (still logged in), the amount paid and the order's number. */
+async function merchantPays(browser: Browser, request: APIRequestContext, registerUrl: string) {
   const { page } = await registerThrough(browser, request, registerUrl);
 
   // a merchant is no partner: its way into the partner area is the partner login
@@ -73,13 +80,13 @@ async function merchantBuysProfessional(browser: Browser, request: APIRequestCon
   await expect(page).toHaveURL(/\/order\/pay\?orderNo=/);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   const paidFen = Number(await page.getByTestId('order-final-amount').getAttribute('data-fen'));
+  const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
   await page.getByRole('radio', { name: 'WeChat Pay' }).check();
   await page.getByRole('button', { name: /^Pay / }).click();
   await expect(page).toHaveURL(/\/sandbox\/pay\?/);
   await page.getByTestId('sandbox-pay').click();
   await expect(page.getByTestId('payment-status')).toHaveAttribute('data-status', 'paid', { timeout: 20_000 });
-  await page.context().close();
-  return paidFen;
+  return { page, paidFen, orderNo };
 }
 
 async function adminWithdrawal(request: APIRequestContext, withdrawalNo: string): Promise<PartnerWithdrawal> {
@@ -316,4 +323,60 @@ test('a partner sees its share pending, then withdrawable, adds its payee and wi
 test('a visitor is sent to the partner login', async ({ page }) => {
   await page.goto('/agent/divide?lang=zh-CN');
   await expect(page).toHaveURL(/\/agent\/login$/);
+});
+
+test('a refund inside the rebate period takes the share back: the partner reads it reversed, the customer its order refunded', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  await becomePartner(page, request, { name: '李小红', level: 'gold' });
+  const { registerUrl } = await referralOf(page);
+  const { page: merchant, paidFen, orderNo } = await merchantPays(browser, request, registerUrl);
+  expect(orderNo).toMatch(/^\w+$/);
+  const shareFen = rebateFen(paidFen, GOLD_RATE_BP);
+  const yuan = (fen: number) => formatPrice(fen, 'ar');
+
+  await expect(async () => {
+    await open(page, '/agent/divide?lang=ar');
+    await expect(page.getByTestId('share-row')).toHaveAttribute('data-state', 'pending', { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByTestId('balance-pending')).toHaveText(yuan(shareFen));
+
+  // the operator refunds the order through the back office (decision 0043); the sandbox refunds at once
+  const refunded = await request.post(`/admin/api/mall/orders/${encodeURIComponent(orderNo)}/refund`, {
+    headers: admin,
+    data: { reason: 'The customer changed its mind within the week' },
+  });
+  expect(refunded.status()).toBe(200);
+  // asked again, it refunds nothing more
+  expect(
+    (
+      await request.post(`/admin/api/mall/orders/${encodeURIComponent(orderNo)}/refund`, {
+        headers: admin,
+        data: { reason: 'Asked twice' },
+      })
+    ).status(),
+  ).toBe(409);
+
+  // the share goes back once order.refunded is delivered (the outbox): reversed, and nothing pending
+  await expect(async () => {
+    await open(page, '/agent/divide?lang=ar');
+    await expect(page.getByTestId('share-row')).toHaveAttribute('data-state', 'reversed', { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  const share = page.getByTestId('share-row');
+  await expect(share.getByTestId('share-state')).toHaveText(i('shares.states.reversed', 'ar'));
+  await expect(page.getByTestId('balance-pending')).toHaveText(yuan(0));
+  await expect(page.getByTestId('balance-withdrawable')).toHaveText(yuan(0));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await look(page, 'partner-income-reversed');
+
+  // the customer's orders: the order reads refunded, under the Refunded tab too
+  await open(merchant, '/account/orders?status=refunded&lang=zh-CN');
+  const row = merchant.locator(`[data-testid="order-row"][data-order-no="${orderNo}"]`);
+  await expect(row.getByTestId('order-status')).toHaveAttribute('data-status', 'refunded');
+  await expect(row.getByTestId('order-status')).toHaveText(m('status.refunded', 'zh-CN'));
+  await look(merchant, 'my-orders-refunded');
+  await merchant.context().close();
 });
