@@ -4,7 +4,7 @@ import { text } from './catalogue';
 
 for (const language of LANGUAGES) {
   test(`the invite-and-reward programme is explained in ${language}`, async ({ page }) => {
-    const response = await page.goto(`/invite?lang=${language}`);
+    const response = await page.goto(`/invite-intro?lang=${language}`);
     const html = await response?.text();
     expect(html).toContain(`<html lang="${language}" dir="${textDirection(language)}"`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'invite', 'hero.title'));

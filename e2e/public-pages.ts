@@ -26,5 +26,5 @@ export const PUBLIC_PAGES = [
   '/agent/divide',
   '/agent/merchant',
   '/agent/intro-us',
-  '/invite',
+  '/invite-intro',
 ];

@@ -45,8 +45,8 @@ export default [
   route('agent/open-success', 'routes/agent-open-success.tsx', { id: 'agent-open-success' }),
   route('agent/add-promoter', 'routes/agent-add-promoter.tsx', { id: 'agent-add-promoter' }),
   route('agent/search-customer', 'routes/agent-search-customer.tsx', { id: 'agent-search-customer' }),
-  // spec §2: the invite area; until the referral programme's screens come, each explains the programme
-  route('invite', 'routes/invite.tsx', { id: 'invite' }),
+  // spec §2: the invite area; /invite is the user's own invitation, the other addresses explain the programme until their screens come
+  route('invite', 'routes/invite-home.tsx', { id: 'invite' }),
   route('invite/rule', 'routes/invite.tsx', { id: 'invite-rule' }),
   route('invite/detail', 'routes/invite.tsx', { id: 'invite-detail' }),
   route('invite/share-product', 'routes/invite.tsx', { id: 'invite-share-product' }),

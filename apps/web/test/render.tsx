@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Language } from '@tallybook/domain';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { type ActionFunction, createMemoryRouter, RouterProvider } from 'react-router';
 import { createI18n } from '../app/i18n/i18n';
 import type { Catalogues } from '../app/i18n/namespaces';
 import { I18nProvider } from '../app/i18n/react';
@@ -18,9 +18,19 @@ function catalogues(language: Language): Catalogues {
   ) as Catalogues;
 }
 
-/** Renders a component in a router at `url`, with the real message catalogues of `language`. */
-export function renderWithApp(ui: ReactNode, { language = 'en-US' as Language, url = '/' } = {}) {
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] });
+/**
+ * Renders a component in a router at `url`, with the real message catalogues of `language`;
+ * `action` answers the component's forms as its route's action would.
+ */
+export function renderWithApp(
+  ui: ReactNode,
+  {
+    language = 'en-US' as Language,
+    url = '/',
+    action,
+  }: { language?: Language; url?: string; action?: ActionFunction } = {},
+) {
+  const router = createMemoryRouter([{ path: '*', element: ui, action }], { initialEntries: [url] });
   return render(
     <I18nProvider i18n={createI18n(language, catalogues(language))}>
       <RouterProvider router={router} />

@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'partner-income',
   'partner-activation',
   'invite',
+  'invite-home',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

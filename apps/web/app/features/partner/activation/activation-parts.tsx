@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { dateTimeFormat } from '../../../lib/intl';
-import { CopyButton } from '../home/CopyButton';
+import { CopyButton } from '../../../ui/CopyButton';
 import { PartnerScreenFrame } from '../PartnerScreenFrame';
 
 /** A panel of the activation screens: a white card with its heading, phone-sized first. */

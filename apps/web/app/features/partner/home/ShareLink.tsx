@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/react';
+import { CopyButton } from '../../../ui/CopyButton';
 import { Qr } from '../../../ui/Qr';
-import { CopyButton } from './CopyButton';
 
 /** One thing a partner shares (its code or a link): the text to copy and a QR code to scan. */
 export function ShareLink({ id, title, hint, value }: { id: string; title: string; hint: string; value: string }) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../i18n/react';
-import { buttonStyle } from '../../../ui/Button';
+import { useTranslation } from '../i18n/react';
+import { buttonStyle } from './Button';
 
 /** How long the button says it copied before it offers to copy again. */
 const COPIED_MS = 2_000;
@@ -27,9 +27,20 @@ async function copyText(text: string): Promise<boolean> {
   return copied;
 }
 
-/** Copies `text` and says so, in the button and to assistive technology. */
-export function CopyButton({ text, label }: { text: string; label: string }) {
-  const { t } = useTranslation('partner-home');
+/**
+ * Copies `text` and says so, in the button and to assistive technology. `namespace`: the page's
+ * catalogue that holds `links.copy`, `links.copied` and `links.copyFailed` (the invite area has its own).
+ */
+export function CopyButton({
+  text,
+  label,
+  namespace = 'partner-home',
+}: {
+  text: string;
+  label: string;
+  namespace?: 'partner-home' | 'invite-home';
+}) {
+  const { t } = useTranslation(namespace);
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
     if (state === 'idle') return;

@@ -1,0 +1,38 @@
+/** What /invite shows, as the referral calls answer it (packages/domain contracts/referral.ts). */
+export interface InviteInfo {
+  code: string;
+  inviteUrl: string;
+  registerUrl: string;
+  nickname: string;
+  notice: boolean;
+  enabled: boolean;
+}
+
+export interface InviterTotal {
+  invitedCount: number;
+  paidFriendsCount: number;
+  totalAwardFen: number;
+}
+
+export interface AwardSummary {
+  pendingFen: number;
+  payableFen: number;
+  payingFen: number;
+  paidFen: number;
+  totalFen: number;
+}
+
+export interface TickerEntry {
+  name: string;
+  kind: string;
+  amountFen: number;
+  at: string;
+}
+
+/** The forms of /invite: the reminder flag and the red packet. */
+export const SET_NOTICE = 'notice';
+export const SEND_RED_PACKET = 'redpack';
+
+export type InviteHomeFormResult =
+  | { intent: string; ok: true; msg: string }
+  | { intent: string; ok: false; problem: string };
