@@ -1,5 +1,5 @@
 import { formatPrice, type Language } from '@tallybook/domain';
-import { Form, Link, useActionData, useNavigation } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
 import { buttonStyle } from '../../../ui/Button';
 import { CopyButton } from '../../../ui/CopyButton';
@@ -40,8 +40,9 @@ function Answer({ result, intent }: { result: InviteHomeFormResult | undefined; 
 /** /invite: the logged-in user's invitation (code, link, QR), what it brought, and its awards. */
 export function InviteHomePage({ language, info, total, award, ticker }: InviteHomePageProps) {
   const { t } = useTranslation('invite-home');
-  const result = useActionData<InviteHomeFormResult>();
-  const busy = useNavigation().state === 'submitting';
+  // each form its own fetcher (as the partner's screens do); without JavaScript they post as plain forms
+  const notice = useFetcher<InviteHomeFormResult>();
+  const packet = useFetcher<InviteHomeFormResult>();
   const money = (fen: number) => formatPrice(fen, language);
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
@@ -134,13 +135,13 @@ export function InviteHomePage({ language, info, total, award, ticker }: InviteH
           ))}
         </dl>
         <p className="mt-2 text-sm text-slate-600">{t('awards.pendingHint')}</p>
-        <Form method="post" className="mt-3">
+        <packet.Form method="post" className="mt-3">
           <input type="hidden" name="intent" value={SEND_RED_PACKET} />
-          <button type="submit" disabled={busy} className={buttonStyle({})} data-testid="send-red-packet">
+          <button type="submit" disabled={packet.state !== 'idle'} className={buttonStyle({})} data-testid="send-red-packet">
             {t('awards.redPacket')}
           </button>
-          <Answer result={result} intent={SEND_RED_PACKET} />
-        </Form>
+          <Answer result={packet.data} intent={SEND_RED_PACKET} />
+        </packet.Form>
         <p className="mt-3">
           <Link to="/invite/detail" className="text-brand-700 underline">
             {t('awards.detail')}
@@ -161,19 +162,19 @@ export function InviteHomePage({ language, info, total, award, ticker }: InviteH
         <p className="mt-1 text-sm text-slate-600" data-testid="notice-state">
           {info.notice ? t('notice.on') : t('notice.off')}
         </p>
-        <Form method="post" className="mt-2">
+        <notice.Form method="post" className="mt-2">
           <input type="hidden" name="intent" value={SET_NOTICE} />
           <input type="hidden" name="notice" value={info.notice ? 'false' : 'true'} />
           <button
             type="submit"
-            disabled={busy}
+            disabled={notice.state !== 'idle'}
             className={buttonStyle({ variant: 'outline', size: 'sm' })}
             data-testid="toggle-notice"
           >
             {info.notice ? t('notice.turnOff') : t('notice.turnOn')}
           </button>
-          <Answer result={result} intent={SET_NOTICE} />
-        </Form>
+          <Answer result={notice.data} intent={SET_NOTICE} />
+        </notice.Form>
       </section>
 
       <section aria-labelledby="ticker" className="mt-6" data-testid="award-ticker">
