@@ -137,7 +137,12 @@ export function InviteHomePage({ language, info, total, award, ticker }: InviteH
         <p className="mt-2 text-sm text-slate-600">{t('awards.pendingHint')}</p>
         <packet.Form method="post" className="mt-3">
           <input type="hidden" name="intent" value={SEND_RED_PACKET} />
-          <button type="submit" disabled={packet.state !== 'idle'} className={buttonStyle({})} data-testid="send-red-packet">
+          <button
+            type="submit"
+            disabled={packet.state !== 'idle'}
+            className={buttonStyle({})}
+            data-testid="send-red-packet"
+          >
             {t('awards.redPacket')}
           </button>
           <Answer result={packet.data} intent={SEND_RED_PACKET} />
@@ -188,7 +193,8 @@ export function InviteHomePage({ language, info, total, award, ticker }: InviteH
             {ticker.map((entry) => (
               <li key={`${entry.name}-${entry.at}-${entry.kind}`} className="px-3 py-2 text-sm text-slate-700">
                 {t(`ticker.${entry.kind === 'firstOrder' ? 'firstOrder' : 'register'}`, {
-                  name: entry.name,
+                  // the masked phone kept in its own direction inside an Arabic sentence (first-strong isolate)
+                  name: `\u2068${entry.name}\u2069`,
                   amount: money(entry.amountFen),
                 })}
               </li>
