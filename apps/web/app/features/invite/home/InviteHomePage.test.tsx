@@ -55,7 +55,7 @@ describe('InviteHomePage', () => {
   it('names the ticker entries by their masked phone and amount, and says when there are none', () => {
     renderWithApp(<InviteHomePage {...props} />);
     expect(screen.getByTestId('award-ticker').textContent).toContain(
-      "\u2068139****0001\u2069 earned ¥5.00 for a friend's registration",
+      "\u2066139****0001\u2069 earned ¥5.00 for a friend's registration",
     );
     cleanup();
     renderWithApp(<InviteHomePage {...props} ticker={[]} />);

@@ -193,8 +193,8 @@ export function InviteHomePage({ language, info, total, award, ticker }: InviteH
             {ticker.map((entry) => (
               <li key={`${entry.name}-${entry.at}-${entry.kind}`} className="px-3 py-2 text-sm text-slate-700">
                 {t(`ticker.${entry.kind === 'firstOrder' ? 'firstOrder' : 'register'}`, {
-                  // the masked phone kept in its own direction inside an Arabic sentence (first-strong isolate)
-                  name: `\u2068${entry.name}\u2069`,
+                  // the masked phone kept in its own direction inside an Arabic sentence (left-to-right isolate: a masked phone has no strong letter)
+                  name: `\u2066${entry.name}\u2069`,
                   amount: money(entry.amountFen),
                 })}
               </li>
