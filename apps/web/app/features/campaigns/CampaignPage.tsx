@@ -1,7 +1,11 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@tallybook/domain';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../lib/dates';
+import { createHttpClient } from '../../lib/http';
+import { CampaignOffers } from './CampaignOffers';
+import type { CampaignActionResult, CampaignOffers as Offers } from './campaign-offers';
 
 export interface Campaign {
   alias: string;
@@ -14,10 +18,66 @@ export interface Campaign {
   ends_at: string | null;
 }
 
-/** spec §2: a campaign landing page, without the site's layout. */
-export function CampaignPage({ campaign, language }: { campaign: Campaign; language: Language }) {
+const NO_OFFERS: Offers = { lottery: null, records: null, coupons: null, promotion: null, next: null };
+
+/**
+ * Logs the visit once per page view, from the channel in /:alias/:channel if any, after the page has
+ * shown: the log never holds the page up, and a failed log is not the visitor's business.
+ */
+function useVisitLog(alias: string, channel: string | null, language: Language) {
+  useEffect(() => {
+    const api = createHttpClient({ language });
+    const entry = { alias, event: 'visit' as const };
+    void (channel
+      ? api.post('/ommall/activity/channel-activity-log', { ...entry, channel }, { keepalive: true })
+      : api.post('/ommall/activity/batch-log', [entry], { keepalive: true }));
+  }, [alias, channel, language]);
+}
+
+/** The page's main call to action: the server's next step for this visitor (suggestion), else the template's. */
+function mainAction(campaign: Campaign, offers: Offers, pathname: string) {
+  const next = offers.next;
+  // a campaign that is only its template (no lottery, coupons or prices) keeps the template's button
+  if (!next || (!offers.lottery && !offers.coupons && !offers.promotion))
+    return { text: campaign.cta_text, href: campaign.cta_link, step: 'template' };
+  if (next.step === 'upcoming') return { text: next.text, href: null, step: next.step };
+  // back to this very page (with its channel) after logging in
+  if (next.step === 'login')
+    return { text: next.text, href: `/login?next=${encodeURIComponent(pathname)}`, step: next.step };
+  return { text: next.text, href: next.link ?? '#campaign-offer', step: next.step };
+}
+
+/** spec §2: a campaign landing page, without the site's layout; issue 16: with its offer by kind. */
+export function CampaignPage({
+  campaign,
+  language,
+  offers = NO_OFFERS,
+  channel = null,
+  result,
+}: {
+  campaign: Campaign;
+  language: Language;
+  offers?: Offers;
+  channel?: string | null;
+  result?: CampaignActionResult | undefined;
+}) {
   const { t } = useTranslation('campaign');
   const location = useLocation();
+  useVisitLog(campaign.alias, channel, language);
+  const cta = mainAction(campaign, offers, location.pathname);
+  const ctaButton = (where: string) =>
+    cta.href === null ? (
+      <p className="mt-8 text-lg font-semibold">{cta.text}</p>
+    ) : (
+      <a
+        href={cta.href}
+        data-track={`campaign.${campaign.alias}.${where}`}
+        data-step={cta.step}
+        className="mt-8 inline-block rounded-lg bg-accent-400 px-6 py-3 font-semibold text-brand-900 hover:bg-accent-500 focus-visible:outline-white"
+      >
+        {cta.text}
+      </a>
+    );
   const withLanguage = (each: Language) => {
     const params = new URLSearchParams(location.search);
     params.set('lang', each);
@@ -50,17 +110,12 @@ export function CampaignPage({ campaign, language }: { campaign: Campaign; langu
         <div>
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{campaign.title}</h1>
           <p className="mt-4 text-lg text-brand-100">{campaign.subtitle}</p>
-          <a
-            href={campaign.cta_link}
-            data-track={`campaign.${campaign.alias}.cta`}
-            className="mt-8 inline-block rounded-lg bg-accent-400 px-6 py-3 font-semibold text-brand-900 hover:bg-accent-500 focus-visible:outline-white"
-          >
-            {campaign.cta_text}
-          </a>
+          {ctaButton('cta')}
           {ends && <p className="mt-4 text-sm text-brand-100">{t('endsOn', { date: ends })}</p>}
         </div>
         <img src={campaign.hero_image} alt="" width={480} height={360} className="w-full" />
       </section>
+      <CampaignOffers offers={offers} alias={campaign.alias} result={result} language={language} />
       <section className="flex-1 bg-white text-slate-800">
         <div
           dir="auto"
@@ -72,13 +127,7 @@ export function CampaignPage({ campaign, language }: { campaign: Campaign; langu
       {/* the page ends where it started: the offer and its button, not an empty band */}
       <section className="px-4 py-12 text-center sm:px-6" data-testid="campaign-closing">
         <p className="text-2xl font-bold">{t('closing')}</p>
-        <a
-          href={campaign.cta_link}
-          data-track={`campaign.${campaign.alias}.cta-closing`}
-          className="mt-6 inline-block rounded-lg bg-accent-400 px-6 py-3 font-semibold text-brand-900 hover:bg-accent-500 focus-visible:outline-white"
-        >
-          {campaign.cta_text}
-        </a>
+        {ctaButton('cta-closing')}
         {ends && <p className="mt-4 text-sm text-brand-100">{t('endsOn', { date: ends })}</p>}
       </section>
     </div>

@@ -1,0 +1,104 @@
+import type { CampaignCouponTerms, Language, LotteryDraw, LotteryInfo } from '@tallybook/domain';
+import { message } from '@tallybook/domain';
+import { redirect } from 'react-router';
+import { createHttpClient, type FetchLike } from '../../lib/http';
+import {
+  CAMPAIGN_INTENTS,
+  type CampaignActionResult,
+  type CampaignOffers,
+  type CampaignPromotion,
+  loginLink,
+} from './campaign-offers';
+
+const A = '/ommall/activity';
+
+/** The campaign's lottery, coupons or campaign prices, whichever it has, and the caller's part in them. */
+export async function loadCampaignOffers(
+  fetch: FetchLike | undefined,
+  language: Language,
+  alias: string,
+): Promise<CampaignOffers> {
+  const api = createHttpClient({ fetch, language });
+  const query = { alias };
+  const [lottery, couponInfo, promotion, next] = await Promise.all([
+    api.get<LotteryInfo>(`${A}/lottery-info`, { query }),
+    api.get<{
+      status: 'upcoming' | 'running' | 'ended';
+      startsAt: string;
+      endsAt: string | null;
+      coupons: CampaignCouponTerms[];
+    }>(`${A}/coupon-info`, { query }),
+    api.get<CampaignPromotion>(`${A}/promotion-goods-info`, { query }),
+    api.get<CampaignOffers['next'] & object>(`${A}/suggestion`, { query }),
+  ]);
+  const hasLottery = lottery.ok && lottery.data !== null;
+  const hasCoupons = couponInfo.ok && couponInfo.data !== null && couponInfo.data.coupons.length > 0;
+  const loggedIn = next.ok && next.data?.step !== 'login';
+  const [records, mine, window] = await Promise.all([
+    hasLottery && lottery.data?.chances
+      ? api.get<{ list: LotteryDraw[] }>(`${A}/lottery-records`, { query: { alias, pageSize: 10 } })
+      : null,
+    hasCoupons && loggedIn
+      ? api.get<{ coupons: NonNullable<CampaignOffers['coupons']>['mine'] }>(`${A}/coupon-status`, { query })
+      : null,
+    promotion.ok && promotion.data
+      ? api.get<{ status: 'upcoming' | 'running' | 'ended' }>(`${A}/promotion-info`, { query })
+      : null,
+  ]);
+  return {
+    lottery: hasLottery ? lottery.data : null,
+    records: records?.ok ? (records.data?.list ?? []) : null,
+    coupons:
+      hasCoupons && couponInfo.data
+        ? { ...couponInfo.data, mine: mine?.ok ? (mine.data?.coupons ?? null) : null }
+        : null,
+    promotion:
+      promotion.ok && promotion.data && promotion.data.goods.length > 0
+        ? { ...promotion.data, status: window?.data?.status ?? 'running' }
+        : null,
+    next: next.ok ? next.data : null,
+  };
+}
+
+/**
+ * The page's forms (they work without JavaScript): draw, share for one more draw, claim a coupon.
+ * A visitor who is not logged in goes to log in and comes back to this page.
+ */
+export async function campaignAction(
+  request: Request,
+  fetch: FetchLike | undefined,
+  language: Language,
+  alias: string,
+): Promise<CampaignActionResult> {
+  const form = await request.formData();
+  const intent = CAMPAIGN_INTENTS.find((each) => each === form.get('intent'));
+  if (!intent) return { intent: 'draw', ok: false, message: message(language, 'requestError', { status: 400 }) };
+  const api = createHttpClient({ fetch, language });
+  const pathname = new URL(request.url).pathname;
+  const fail = (result: { status: number; msg: string }): CampaignActionResult => {
+    if (result.status === 401) throw redirect(loginLink(pathname));
+    return { intent, ok: false, message: result.msg };
+  };
+  if (intent === 'draw') {
+    const result = await api.get<LotteryDraw & { chancesLeft: number }>(`${A}/lottery-result`, { query: { alias } });
+    if (!result.ok || !result.data) return fail(result);
+    return {
+      intent,
+      ok: true,
+      won: result.data.won,
+      prizeName: result.data.prizeName,
+      chancesLeft: result.data.chancesLeft,
+    };
+  }
+  if (intent === 'share') {
+    const result = await api.get<{ chancesLeft: number }>(`${A}/share-chance`, { query: { alias } });
+    if (!result.ok || !result.data) return fail(result);
+    return { intent, ok: true, chancesLeft: result.data.chancesLeft };
+  }
+  const couponId = Number(form.get('couponId'));
+  if (!Number.isInteger(couponId) || couponId <= 0)
+    return { intent, ok: false, message: message(language, 'requestError', { status: 400 }) };
+  const result = await api.post<{ couponId: number; expiresAt: string }>(`${A}/coupon-user`, { alias, couponId });
+  if (!result.ok || !result.data) return fail(result);
+  return { intent, ok: true, couponId: result.data.couponId, expiresAt: result.data.expiresAt };
+}

@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { text } from './catalogue';
+import { open } from './support/accounts';
+import { expectAccessible } from './support/axe';
+import { registerOn } from './support/partners';
+import { look } from './support/screenshots';
+
+const zh = (key: string) => text('zh-CN', 'campaign', key);
+
+// issue 16: a merchant draws in the lottery, claims a campaign coupon, and finds it offered at checkout
+test('a merchant draws, sees the prize and its record, claims a coupon and is offered it at checkout', async ({
+  page,
+  request,
+}) => {
+  // a visitor sees the campaign, and is sent to log in to act
+  const visits: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/ommall/activity/channel-activity-log')) visits.push(sent.postData() ?? '');
+  });
+  await open(page, '/auto-activity/lucky-draw/sms?lang=zh-CN');
+  await expect(page.getByRole('heading', { level: 2, name: zh('lottery.title') })).toBeVisible();
+  await expect(page.getByRole('link', { name: zh('loginToDraw') })).toHaveAttribute(
+    'href',
+    `/login?next=${encodeURIComponent('/auto-activity/lucky-draw/sms')}`,
+  );
+  // the visit is logged once, from its channel
+  await expect.poll(() => visits.length).toBe(1);
+  expect(JSON.parse(visits[0] ?? '{}')).toEqual({ alias: 'lucky-draw', channel: 'sms', event: 'visit' });
+  await look(page, 'campaign-lottery-visitor-zh-CN');
+
+  await registerOn(page, request, '/auto-activity/lucky-draw');
+  await open(page, '/auto-activity/lucky-draw?lang=zh-CN');
+  const lottery = page.getByTestId('campaign-lottery');
+  await expect(lottery.getByTestId('lottery-chances')).toBeVisible();
+  await lottery.getByRole('button', { name: zh('lottery.draw') }).click();
+  const outcome = page.getByTestId('campaign-outcome');
+  await expect(outcome).toBeVisible();
+  // the draw is recorded under "my draws", with what it won
+  const records = page.getByTestId('lottery-records').getByRole('listitem');
+  await expect(records).toHaveCount(1);
+  const won = (await outcome.textContent())?.includes('恭喜') ?? false;
+  if (!won) await expect(records.first()).toContainText(zh('lottery.nothingShort'));
+  await look(page, 'campaign-lottery-drawn-zh-CN');
+
+  // the coupon campaign: claim the ¥80 coupon
+  await open(page, '/auto-activity/coupon-pack?lang=zh-CN');
+  const coupons = page.getByTestId('campaign-coupons');
+  await coupons
+    .getByRole('button', { name: zh('coupons.claim') })
+    .first()
+    .click();
+  await expect(page.getByTestId('campaign-outcome')).toHaveText(new RegExp(zh('coupons.claimed').slice(0, 4)));
+  await expect(coupons.getByTestId('coupon-state').first()).toBeVisible();
+  await look(page, 'campaign-coupons-claimed-zh-CN');
+
+  // it is the mall's coupon: the order check page offers it
+  await open(page, '/order/check?kind=new&skuId=1&quantity=1&lang=zh-CN');
+  await expect(page.getByTestId('coupon-option').filter({ hasText: '满598减80' })).toBeVisible();
+
+  // in Arabic, mirrored and accessible
+  await open(page, '/auto-activity/coupon-pack?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expectAccessible(page);
+  await look(page, 'campaign-coupons-ar');
+  await open(page, '/auto-activity/lucky-draw?lang=ar');
+  await expectAccessible(page);
+  await look(page, 'campaign-lottery-ar');
+});
+
+test('a promotion shows its SKUs at the campaign price, in Arabic accessibly', async ({ page }) => {
+  await open(page, '/auto-activity/first-year-offer?lang=ar');
+  const promotion = page.getByTestId('campaign-promotion');
+  await expect(promotion.getByRole('listitem')).toHaveCount(2);
+  await expect(promotion).toContainText('¥398');
+  await expectAccessible(page);
+  await look(page, 'campaign-promotion-ar');
+  await open(page, '/auto-activity/first-year-offer?lang=zh-CN');
+  await look(page, 'campaign-promotion-zh-CN');
+});
+
+test('an SMS short link lands on the campaign page', async ({ page, request }) => {
+  const response = await request.get('/ommall/activity/sms-url?alias=coupon-pack&channel=sms');
+  const { data } = (await response.json()) as { data: { url: string; code: string } };
+  await open(page, `/s/${data.code}`);
+  await expect(page).toHaveURL(/\/auto-activity\/coupon-pack\/sms/);
+  await expect(page.getByTestId('campaign-coupons')).toBeVisible();
+});
