@@ -67,15 +67,25 @@ test('a merchant draws, sees the prize and its record, claims a coupon and is of
   await look(page, 'campaign-lottery-ar');
 });
 
-test('a promotion shows its SKUs at the campaign price, in Arabic accessibly', async ({ page }) => {
+test('a promotion shows its SKUs at the campaign price, and checkout charges it', async ({ page, request }) => {
   await open(page, '/auto-activity/first-year-offer?lang=ar');
   const promotion = page.getByTestId('campaign-promotion');
   await expect(promotion.getByRole('listitem')).toHaveCount(2);
   await expect(promotion).toContainText('¥398');
   await expectAccessible(page);
   await look(page, 'campaign-promotion-ar');
+  await registerOn(page, request, '/auto-activity/first-year-offer');
   await open(page, '/auto-activity/first-year-offer?lang=zh-CN');
   await look(page, 'campaign-promotion-zh-CN');
+  await page
+    .getByTestId('campaign-promotion')
+    .getByRole('link', { name: zh('promotion.buy') })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/order\/check\?kind=new&skuId=1&quantity=1&campaign=first-year-offer/);
+  // priced by the campaign, not the mall's ¥598, and without a coupon
+  await expect(page.getByText('¥398.00').first()).toBeVisible();
+  await expect(page.getByTestId('coupon-option')).toHaveCount(0);
 });
 
 test('an SMS short link lands on the campaign page', async ({ page, request }) => {

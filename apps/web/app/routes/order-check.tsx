@@ -1,5 +1,6 @@
 import { type Language, MALL_ORDER_MAX_QUANTITY, message, skuAmount } from '@tallybook/domain';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { campaignPriceOf } from '../features/campaigns/campaign-offers.server';
 import { addContact } from '../features/mall/add-contact.server';
 import { CANCEL_OPEN_ORDER } from '../features/mall/cancel-open-order';
 import { cancelOpenOrder } from '../features/mall/cancel-open-order.server';
@@ -13,6 +14,7 @@ import { requireLogin } from '../features/mall/require-login.server';
 import { pageNamespaces, serverMessage } from '../i18n/catalogues.server';
 import { pageLanguage } from '../i18n/page-language';
 import { pageSeo } from '../i18n/seo.server';
+import type { FetchLike } from '../lib/http';
 import { seoTags } from '../lib/seo';
 import { durationLabel } from '../lib/sku-label';
 import type { Route } from './+types/order-check';
@@ -32,6 +34,7 @@ async function draftOf(
   api: MallApi,
   language: Language,
   url: URL,
+  fetch: FetchLike | undefined,
 ): Promise<{ draft: OrderDraft } | { problem: string }> {
   const kind = DRAFT_KINDS.find((each) => each === url.searchParams.get('kind'));
   const quantity = quantityOf(url.searchParams.get('quantity'));
@@ -49,6 +52,15 @@ async function draftOf(
     // a renewal says how far it extends the licence
     const expiry = kind === 'renew' ? await api.renewExpiry(skuId, quantity) : null;
     const expiresAt = expiry?.ok ? (expiry.data?.newExpiresAt ?? null) : null;
+    // issue 16: a campaign's "buy" carries the campaign, and the order is priced by it
+    const campaign = kind === 'new' ? url.searchParams.get('campaign') : null;
+    if (campaign) {
+      const offer = await campaignPriceOf(language, fetch, campaign, skuId);
+      if ('problem' in offer) return offer;
+      return {
+        draft: { kind, skuId, quantity, amount: skuAmount(offer.priceFen, quantity), title, expiresAt, campaign },
+      };
+    }
     return { draft: { kind, skuId, quantity, amount: skuAmount(sku.price, quantity), title, expiresAt } };
   }
   const type = kind === 'add_users' ? 'user' : 'store';
@@ -74,11 +86,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (!check.ok || !check.data) return { language, seo, messages, problem: check.msg, placed: null, draft: null };
     return { language, seo, messages, problem: null, placed: check.data, draft: null };
   }
-  const priced = await draftOf(api, language, url);
+  const priced = await draftOf(api, language, url, context.apiFetch);
   if ('problem' in priced) return { language, seo, messages, problem: priced.problem, placed: null, draft: null };
   // the fapiao profile is saved with the user's id, which their latest order carries
   const [coupons, contacts, latest, unpaid] = await Promise.all([
-    api.coupons(priced.draft.amount),
+    // a campaign's price is never taken with a coupon (decision 0045)
+    priced.draft.campaign ? Promise.resolve({ data: [] }) : api.coupons(priced.draft.amount),
     api.contacts(),
     api.orders(1, 1),
     api.orders(1, 10, 'unpaid'),

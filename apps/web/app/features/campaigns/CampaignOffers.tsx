@@ -270,7 +270,7 @@ function PromotionPanel({
                 <span className="text-sm text-slate-600">{t('promotion.was', { amount: yuan(sku.priceFen) })}</span>
               </p>
               <Link
-                to={`/mall/${promotion.serviceNumber}?campaign=${encodeURIComponent(alias)}`}
+                to={`/order/check?${new URLSearchParams({ kind: 'new', skuId: String(sku.skuId), quantity: '1', campaign: alias })}`}
                 className={`${button} mt-3`}
               >
                 {t('promotion.buy')}

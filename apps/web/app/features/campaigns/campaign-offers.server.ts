@@ -102,3 +102,18 @@ export async function campaignAction(
   if (!result.ok || !result.data) return fail(result);
   return { intent, ok: true, couponId: result.data.couponId, expiresAt: result.data.expiresAt };
 }
+
+/** A SKU's price in a campaign (promotion-goods-info), for the mall's order check page. */
+export async function campaignPriceOf(
+  language: Language,
+  fetch: FetchLike | undefined,
+  alias: string,
+  skuId: number,
+): Promise<{ priceFen: number } | { problem: string }> {
+  const api = createHttpClient({ fetch, language });
+  const goods = await api.get<CampaignPromotion>(`${A}/promotion-goods-info`, { query: { alias } });
+  if (!goods.ok || !goods.data) return { problem: goods.msg };
+  const sku = goods.data.goods.find((each) => each.skuId === skuId);
+  if (!sku) return { problem: message(language, 'serviceNotFound') };
+  return { priceFen: sku.promotionPriceFen };
+}

@@ -35,6 +35,8 @@ export interface OrderDraft {
   title: string;
   /** When the bought time ends, if known. */
   expiresAt: string | null;
+  /** issue 16: bought at this campaign's price (its alias). */
+  campaign?: string;
 }
 
 function CouponPicker({
@@ -293,6 +295,7 @@ export function DraftOrderCheck({
       serviceNumber: SERVICE_NUMBER,
       quantity: draft.quantity,
       couponUserId: couponId ?? undefined,
+      campaign: draft.campaign,
       contactorId: contactId ?? undefined,
       invoice: request,
     };
