@@ -6,7 +6,7 @@ import { formatDate } from '../../lib/dates';
 import type { CampaignActionResult, CampaignOffers as Offers } from './campaign-offers';
 import { loginLink } from './campaign-offers';
 
-const panel = 'mx-auto max-w-3xl px-4 py-10 sm:px-6';
+const panel = 'mx-auto max-w-3xl px-4 pt-10 pb-2 sm:px-6';
 const button =
   'inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
 const secondary =
