@@ -216,9 +216,16 @@ function CouponsPanel({
               <div className="mt-3">
                 {claimed && mine ? (
                   <p data-testid="coupon-state">
-                    {t(`coupons.state.${mine.state}`, {
-                      date: mine.expiresAt ? formatDate(language, mine.expiresAt) : '',
-                    })}
+                    {t(
+                      mine.state === 'used'
+                        ? 'coupons.state.used'
+                        : mine.state === 'expired'
+                          ? 'coupons.state.expired'
+                          : 'coupons.state.unused',
+                      {
+                        date: mine.expiresAt ? formatDate(language, mine.expiresAt) : '',
+                      },
+                    )}
                   </p>
                 ) : gone ? (
                   <p>{t('coupons.gone')}</p>
