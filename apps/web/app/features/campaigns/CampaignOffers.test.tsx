@@ -165,6 +165,7 @@ describe('CampaignOffers: a promotion', () => {
           ...none,
           promotion: {
             status: 'running',
+            startsAt: '2026-01-01T00:00:00.000Z',
             serviceNumber: 'KDZHJ01',
             goods: [{ skuId: 1, name: 'Basic, 12 months', priceFen: 59800, promotionPriceFen: 39800 }],
           },

@@ -265,7 +265,7 @@ function PromotionPanel({
       </h2>
       {promotion.status !== 'running' ? (
         <div className="mt-4">
-          <Closed status={promotion.status} startsAt="" language={language} />
+          <Closed status={promotion.status} startsAt={promotion.startsAt} language={language} />
         </div>
       ) : (
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">

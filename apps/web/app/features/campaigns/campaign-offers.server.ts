@@ -42,7 +42,7 @@ export async function loadCampaignOffers(
       ? api.get<{ coupons: NonNullable<CampaignOffers['coupons']>['mine'] }>(`${A}/coupon-status`, { query })
       : null,
     promotion.ok && promotion.data
-      ? api.get<{ status: 'upcoming' | 'running' | 'ended' }>(`${A}/promotion-info`, { query })
+      ? api.get<{ status: 'upcoming' | 'running' | 'ended'; startsAt: string }>(`${A}/promotion-info`, { query })
       : null,
   ]);
   return {
@@ -54,7 +54,7 @@ export async function loadCampaignOffers(
         : null,
     promotion:
       promotion.ok && promotion.data && promotion.data.goods.length > 0
-        ? { ...promotion.data, status: window?.data?.status ?? 'running' }
+        ? { ...promotion.data, status: window?.data?.status ?? 'running', startsAt: window?.data?.startsAt ?? '' }
         : null,
     next: next.ok ? next.data : null,
   };

@@ -16,6 +16,7 @@ export interface CampaignCoupons {
 
 export interface CampaignPromotion {
   status: 'upcoming' | 'running' | 'ended';
+  startsAt: string;
   serviceNumber: string;
   goods: Array<{ skuId: number; name: string; priceFen: number; promotionPriceFen: number }>;
 }
