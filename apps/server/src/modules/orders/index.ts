@@ -28,6 +28,7 @@ export {
   type SkuQuote,
   type SkuQuoteResult,
 } from './order-for-customer.ts';
+export { type PaidOrder, paidOrderOf, type RefundedOrder, refundedOrderOf } from './order-messages.ts';
 export { type OrdersRoutesOptions, ordersRoutes } from './orders.routes.ts';
 export { ORDERS_JOBS, refundJobs } from './orders-jobs.ts';
 export type { CreateOrderOptions, PricedOrder } from './place-order.ts';

@@ -4,26 +4,12 @@ import type { Db } from '../../platform/db/database.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
 import { post } from '../../platform/ledger/ledger.ts';
 import type { OutboxHandler, OutboxMessage } from '../../platform/outbox/outbox.ts';
+import { paidOrderOf, refundedOrderOf } from '../orders/index.ts';
 import { postAwardEarned } from './bind-invitee.ts';
 import { invitations, referralAwards } from './invites.tables.ts';
 import { REFERRAL_AWARD_EXPENSE, referralAccounts } from './referral-accounts.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
-
-/** The order an `order.paid` or `order.refunded` message names (the mall's payloads). */
-function orderOf(message: OutboxMessage) {
-  const { tenantId, orderId, orderNo, amountFen } = message.payload;
-  const order = {
-    tenantId: Number(tenantId),
-    orderId: Number(orderId),
-    orderNo: String(orderNo ?? ''),
-    amountFen: Number(amountFen),
-  };
-  if (![order.tenantId, order.orderId].every(Number.isSafeInteger) || !order.orderNo) {
-    throw new Error(`${message.topic} without its order: ${JSON.stringify(message.payload)}`);
-  }
-  return order;
-}
 
 /**
  * The referral programme's step of an order's settlement (workflows/order-settlement.ts), run from
@@ -33,8 +19,8 @@ function orderOf(message: OutboxMessage) {
  * second order changes nothing.
  */
 export async function accrueFirstOrderAward(tx: Db, message: OutboxMessage, terms: ReferralTerms, now = new Date()) {
-  const order = orderOf(message);
-  if (!Number.isSafeInteger(order.amountFen) || order.amountFen <= 0) return;
+  const order = paidOrderOf(message);
+  if (order.amountFen <= 0) return;
   const [invitation] = await tx
     .update(invitations)
     .set({ firstOrderId: order.orderId, firstPaidAt: now })
@@ -77,7 +63,6 @@ export const referralAwardStep =
   (tx, message) =>
     accrueFirstOrderAward(tx, message, terms);
 
-/** The mall's refund topic (the orders module's ORDER_REFUNDED). */
 /**
  * A refunded order of a friend (the outbox's `order.refunded`): the awards still pending on it go
  * back to the platform's expense (reversed), and the invitation waits for a first paid order again.
@@ -85,7 +70,7 @@ export const referralAwardStep =
  * is keyed by the award and each award moves only from pending, so a redelivery changes nothing.
  */
 export async function reverseRefundedOrderAwards(tx: Db, message: OutboxMessage, now = new Date()): Promise<number> {
-  const order = orderOf(message);
+  const order = refundedOrderOf(message);
   const reversed = await queryRows<{ id: number; user_id: number; amount_fen: number }>(
     tx,
     sql`update ${referralAwards} a set state = 'reversed', settled_at = ${now.toISOString()}::timestamptz

@@ -4,36 +4,12 @@ import type { Db } from '../../../platform/db/database.ts';
 import { queryRows } from '../../../platform/db/query-rows.ts';
 import { post } from '../../../platform/ledger/ledger.ts';
 import type { OutboxMessage } from '../../../platform/outbox/outbox.ts';
-import { orderStatesRelation } from '../../orders/index.ts';
+import { orderStatesRelation, type PaidOrder, paidOrderOf, refundedOrderOf } from '../../orders/index.ts';
 import { partnerCustomers, partners, promoters } from '../partner.tables.ts';
 import { partnerRebates } from '../partner-income.tables.ts';
 import { type IncomeSettings, PARTNER_REBATE_EXPENSE, partnerAccounts } from './income-accounts.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
-
-/** What the mall's `order.paid` message carries (orders/settle-payment.ts). */
-interface PaidOrder {
-  tenantId: number;
-  orderId: number;
-  orderNo: string;
-  serviceNumber: string;
-  amountFen: number;
-}
-
-function paidOrderOf(message: OutboxMessage): PaidOrder {
-  const { tenantId, orderId, orderNo, serviceNumber, amountFen } = message.payload;
-  const order = {
-    tenantId: Number(tenantId),
-    orderId: Number(orderId),
-    orderNo: String(orderNo ?? ''),
-    serviceNumber: String(serviceNumber ?? ''),
-    amountFen: Number(amountFen),
-  };
-  if (![order.tenantId, order.orderId, order.amountFen].every(Number.isSafeInteger) || !order.orderNo) {
-    throw new Error(`order.paid without its order: ${JSON.stringify(message.payload)}`);
-  }
-  return order;
-}
 
 /** The order's state as the mall keeps it now (orders' public relation, decision 0028). */
 async function orderStatus(tx: Db, order: Pick<PaidOrder, 'tenantId' | 'orderNo'>): Promise<string | undefined> {
@@ -42,32 +18,6 @@ async function orderStatus(tx: Db, order: Pick<PaidOrder, 'tenantId' | 'orderNo'
     sql`select o.status from ${orderStatesRelation()} o where o.tenant_id = ${order.tenantId} and o.order_no = ${order.orderNo}`,
   );
   return row?.status;
-}
-
-/** What the mall's `order.refunded` message carries (orders/refund-order.ts). */
-interface RefundedOrder {
-  tenantId: number;
-  orderId: number;
-  orderNo: string;
-  refundedAt: Date;
-}
-
-function refundedOrderOf(message: OutboxMessage): RefundedOrder {
-  const { tenantId, orderId, orderNo, refundedAt } = message.payload;
-  const order = {
-    tenantId: Number(tenantId),
-    orderId: Number(orderId),
-    orderNo: String(orderNo ?? ''),
-    refundedAt: new Date(String(refundedAt ?? '')),
-  };
-  if (
-    ![order.tenantId, order.orderId].every(Number.isSafeInteger) ||
-    !order.orderNo ||
-    Number.isNaN(order.refundedAt.getTime())
-  ) {
-    throw new Error(`order.refunded without its order: ${JSON.stringify(message.payload)}`);
-  }
-  return order;
 }
 
 /**
