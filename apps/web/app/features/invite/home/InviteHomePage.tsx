@@ -99,24 +99,20 @@ export function InviteHomePage({ language, info, total, award, ticker }: InviteH
           {t('totals.title')}
         </h2>
         <dl className="mt-3 grid grid-cols-3 gap-3 text-center">
-          <div className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
-            <dt className="text-sm text-slate-600">{t('totals.invited')}</dt>
-            <dd className="text-xl font-bold text-slate-900" data-testid="total-invited">
-              {total.invitedCount}
-            </dd>
-          </div>
-          <div className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
-            <dt className="text-sm text-slate-600">{t('totals.paidFriends')}</dt>
-            <dd className="text-xl font-bold text-slate-900" data-testid="total-paid-friends">
-              {total.paidFriendsCount}
-            </dd>
-          </div>
-          <div className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
-            <dt className="text-sm text-slate-600">{t('totals.earned')}</dt>
-            <dd className="text-xl font-bold text-slate-900" data-testid="total-earned">
-              {money(total.totalAwardFen)}
-            </dd>
-          </div>
+          {(
+            [
+              ['invited', 'total-invited', total.invitedCount],
+              ['paidFriends', 'total-paid-friends', total.paidFriendsCount],
+              ['earned', 'total-earned', money(total.totalAwardFen)],
+            ] as const
+          ).map(([key, testId, value]) => (
+            <div key={key} className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
+              <dt className="text-sm text-slate-600">{t(`totals.${key}`)}</dt>
+              <dd className="text-xl font-bold text-slate-900" data-testid={testId}>
+                {value}
+              </dd>
+            </div>
+          ))}
         </dl>
       </section>
 
