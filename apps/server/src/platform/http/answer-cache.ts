@@ -6,6 +6,7 @@
  * content read is public content that no session changes, so it is served to every caller.
  */
 import type { FastifyInstance } from 'fastify';
+import type { StaticPage } from './static-page.ts';
 
 export interface CachedAnswer {
   readonly status: number;
@@ -13,6 +14,8 @@ export interface CachedAnswer {
   /** The answer's text; a page's has the nonce marker where each request's CSP nonce goes. */
   readonly body: string;
   readonly storedAt: number;
+  /** A page kept as one text for every visitor, its scripts allowed by hash (static-page.ts). */
+  readonly page?: StaticPage;
 }
 
 export interface AnswerCacheOptions {

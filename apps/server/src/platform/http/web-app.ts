@@ -23,6 +23,7 @@ import {
 import { deferHydration } from './defer-hydration.ts';
 import { isApiPath } from './envelope.ts';
 import { sendFailure } from './errors.ts';
+import { chosenEncoding, encodeStaticPage, type StaticPage, staticPage, staticPagePolicy } from './static-page.ts';
 import { ensureVisitorId, VISITOR_COOKIE } from './visitor.ts';
 
 export type ServerBuildSource = ServerBuild | (() => Promise<ServerBuild>);
@@ -147,6 +148,21 @@ function pageCacheKey(request: FastifyRequest, chosen: string | undefined): stri
  * Serves the web app: its built assets (immutable, fingerprinted) and, for every other path that is
  * not an API call, React Router's server rendering.
  */
+/**
+ * A page from the cache: the same text for every visitor, its scripts allowed by the hashes that take
+ * the nonce's place in this answer's policy, and the bytes compressed once when the client takes them.
+ */
+function sendStaticPage(request: FastifyRequest, reply: FastifyReply, page: StaticPage, nonce: string) {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string') reply.header('content-security-policy', staticPagePolicy(policy, nonce, page));
+  reply.header('vary', 'accept-encoding');
+  const encoding = chosenEncoding(page, request.headers['accept-encoding']);
+  const bytes = encoding && page.encoded[encoding];
+  if (!encoding || !bytes) return reply.send(page.text);
+  reply.header('content-encoding', encoding);
+  return reply.send(bytes);
+}
+
 export async function registerWebApp(
   app: FastifyInstance,
   options: {
@@ -218,7 +234,8 @@ export async function registerWebApp(
           reply.status(cached.status);
           for (const [name, value] of cached.headers) reply.header(name, value);
           reply.header(PAGE_CACHE_HEADER, 'hit');
-          return reply.send(cached.body.replaceAll(nonceMarker, nonce));
+          if (!cached.page) return reply.send(cached.body.replaceAll(nonceMarker, nonce));
+          return sendStaticPage(request, reply, cached.page, nonce);
         }
         const context: WebLoadContext = {
           apiFetch: inProcessFetch(app, request, options.contentReads),
@@ -249,7 +266,16 @@ export async function registerWebApp(
         const body = document ? deferHydration(text) : text;
         if (!cacheable) return reply.send(body);
         if (store && response.status === 200 && cookies.length === 0) {
-          pageCache.set(key, { status: response.status, headers, body, storedAt: Date.now() });
+          // a document is kept as one text with hashed scripts, compressed once (decision 0047)
+          const page = document ? staticPage(body, nonceMarker) : undefined;
+          pageCache.set(key, {
+            status: response.status,
+            headers,
+            body: page?.text ?? body,
+            storedAt: Date.now(),
+            page,
+          });
+          if (page) encodeStaticPage(page).catch((error) => request.log.warn({ err: error }, 'page not precompressed'));
         }
         return reply.send(body.replaceAll(nonceMarker, nonce));
       },
