@@ -42,6 +42,18 @@ test('a merchant draws, sees the prize and its record, claims a coupon and is of
   if (!won) await expect(records.first()).toContainText(zh('lottery.nothingShort'));
   await look(page, 'campaign-lottery-drawn-zh-CN');
 
+  // share for one more draw: this Chromium has no share sheet, so the page's address is copied, it
+  // says so, and one more draw is granted
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await lottery.getByRole('button', { name: zh('lottery.share') }).click();
+  await expect(lottery.getByTestId('share-copied')).toHaveText(zh('lottery.linkCopied'));
+  await expect(lottery.getByTestId('lottery-chances')).toHaveText(
+    text('zh-CN', 'campaign', 'lottery.chances_other').replace('{{count}}', '1'),
+  );
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/auto-activity\/lucky-draw\?lang=zh-CN$/);
+  await expect(lottery.getByRole('button', { name: zh('lottery.share') })).toHaveCount(0);
+
   // the coupon campaign: claim the ¥80 coupon
   await open(page, '/auto-activity/coupon-pack?lang=zh-CN');
   const coupons = page.getByTestId('campaign-coupons');
@@ -86,6 +98,27 @@ test('a promotion shows its SKUs at the campaign price, and checkout charges it'
   // priced by the campaign, not the mall's ¥598, and without a coupon
   await expect(page.getByText('¥398.00').first()).toBeVisible();
   await expect(page.getByTestId('coupon-option')).toHaveCount(0);
+
+  // paid on the sandbox at that price
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: text('zh-CN', 'mall', 'order.submit') }).click();
+  await expect(page).toHaveURL(/\/order\/pay\?orderNo=/);
+  await expect(page.getByTestId('order-final-amount')).toHaveAttribute('data-fen', '39800');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByRole('radio', { name: '微信支付', exact: true }).check();
+  await page.getByRole('button', { name: /^支付 / }).click();
+  await expect(page).toHaveURL(/\/sandbox\/pay\?/);
+  await page.getByTestId('sandbox-pay').click();
+  await expect(page.getByTestId('payment-status')).toHaveAttribute('data-status', 'paid', { timeout: 20_000 });
+
+  // the price is once per merchant and for a first purchase: the page now says why before checkout,
+  // and offers no button that checkout would refuse
+  await open(page, '/auto-activity/first-year-offer?lang=zh-CN');
+  const refused = page.getByTestId('campaign-promotion').getByTestId('promotion-refused');
+  await expect(refused).toHaveCount(2);
+  await expect(refused.first()).not.toBeEmpty();
+  await expect(page.getByRole('link', { name: zh('promotion.buy') })).toHaveCount(0);
+  await look(page, 'campaign-promotion-taken-zh-CN');
 });
 
 test('an SMS short link lands on the campaign page', async ({ page, request }) => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { LotteryInfo } from '@tallybook/domain';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import { CampaignOffers } from './CampaignOffers';
@@ -126,6 +126,54 @@ describe('CampaignOffers: the lottery', () => {
   });
 });
 
+describe('CampaignOffers: sharing for one more draw', () => {
+  const shareWith = (action: () => Promise<unknown>) =>
+    renderWithApp(
+      <CampaignOffers
+        offers={{ ...none, lottery: lottery() }}
+        alias="lucky-draw"
+        result={undefined}
+        language="en-US"
+      />,
+      { url: '/auto-activity/lucky-draw', action: async () => action() },
+    );
+
+  it('opens the phone’s share sheet on this page, and asks for the draw once the sheet says it was shared', async () => {
+    const share = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, share });
+    const action = vi.fn(async () => ({ intent: 'share', ok: true, chancesLeft: 2 }));
+    shareWith(action);
+    fireEvent.click(screen.getByRole('button', { name: 'Share for one more draw' }));
+    await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+    expect(share).toHaveBeenCalledWith({ title: document.title, url: 'http://localhost:3000/' });
+    expect(await screen.findByTestId('campaign-outcome')).toBeTruthy();
+  });
+
+  it('grants nothing when the sheet is cancelled', async () => {
+    const share = vi.fn(async () => {
+      throw new DOMException('Share canceled', 'AbortError');
+    });
+    vi.stubGlobal('navigator', { ...navigator, share });
+    const action = vi.fn(async () => ({ intent: 'share', ok: true, chancesLeft: 2 }));
+    shareWith(action);
+    fireEvent.click(screen.getByRole('button', { name: 'Share for one more draw' }));
+    await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it('without a share sheet, copies the address, says so, and asks for the draw', async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+    const action = vi.fn(async () => ({ intent: 'share', ok: true, chancesLeft: 2 }));
+    shareWith(action);
+    fireEvent.click(screen.getByRole('button', { name: 'Share for one more draw' }));
+    await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+    expect(writeText).toHaveBeenCalledWith('http://localhost:3000/');
+    expect(screen.getByTestId('share-copied').textContent).toBe('Link copied: send it to a friend.');
+  });
+});
+
 describe('CampaignOffers: coupons', () => {
   it('a visitor is sent to log in to claim', () => {
     show({ coupons: coupons({ mine: null }) }, '/auto-activity/coupon-pack');
@@ -180,6 +228,35 @@ describe('CampaignOffers: a promotion', () => {
     expect(screen.getByRole('link', { name: 'Buy at this price' }).getAttribute('href')).toBe(
       '/order/check?kind=new&skuId=1&quantity=1&campaign=first-year-offer',
     );
+  });
+
+  it('says before checkout why a merchant may not buy a SKU at the campaign price, with no buy button for it', () => {
+    renderWithApp(
+      <CampaignOffers
+        offers={{
+          ...none,
+          promotion: {
+            status: 'running',
+            startsAt: '2026-01-01T00:00:00.000Z',
+            serviceNumber: 'KDZHJ01',
+            goods: [
+              { skuId: 1, name: 'Basic, 12 months', priceFen: 59800, promotionPriceFen: 39800 },
+              { skuId: 2, name: 'Professional, 12 months', priceFen: 99800, promotionPriceFen: 69800 },
+            ],
+            refusals: { 1: 'You have already bought at this campaign price.', 2: '' },
+          },
+        }}
+        alias="first-year-offer"
+        result={undefined}
+        language="en-US"
+      />,
+    );
+    const refused = screen.getAllByTestId('promotion-refused').map((each) => each.textContent);
+    expect(refused).toEqual([
+      'You have already bought at this campaign price.',
+      'This price is not available to your account.',
+    ]);
+    expect(screen.queryByRole('link', { name: 'Buy at this price' })).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { fenToYuanText, type Language } from '@tallybook/domain';
-import { createContext, useContext } from 'react';
+import { createContext, type FormEvent, useContext, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../lib/dates';
@@ -37,6 +37,57 @@ function ActionForm({
       <button type="submit" className={className} disabled={busy}>
         {children}
       </button>
+    </fetcher.Form>
+  );
+}
+
+/**
+ * "Share for one more draw": with JavaScript, the phone's share sheet (the Web Share API) opens on this
+ * page's address, and the draw is granted once the sheet says it was shared; a browser without one
+ * copies the address and says so. Cancelling the sheet grants nothing. Without JavaScript the form
+ * posts as it is (the server cannot see a share either way, and grants one per period).
+ */
+function ShareForm() {
+  const fetcher = useContext(FetcherContext);
+  const { t } = useTranslation('campaign');
+  const [copied, setCopied] = useState(false);
+  if (!fetcher) return null;
+  const busy = fetcher.state !== 'idle';
+  const grant = () => fetcher.submit({ intent: 'share' }, { method: 'post' });
+  const share = async (event: FormEvent<HTMLFormElement>) => {
+    const url = window.location.href.split('#')[0] ?? window.location.href;
+    if (typeof navigator.share === 'function') {
+      event.preventDefault();
+      try {
+        await navigator.share({ title: document.title, url });
+      } catch {
+        return; // cancelled, or the sheet failed: nothing was shared
+      }
+      await grant();
+      return;
+    }
+    if (navigator.clipboard) {
+      event.preventDefault();
+      try {
+        await navigator.clipboard.writeText(url);
+        setCopied(true);
+      } catch {
+        // the clipboard refused: the draw is still the user's to share by hand
+      }
+      await grant();
+    }
+  };
+  return (
+    <fetcher.Form method="post" onSubmit={share}>
+      <input type="hidden" name="intent" value="share" />
+      <button type="submit" className={secondary} disabled={busy}>
+        {t('lottery.share')}
+      </button>
+      {copied && (
+        <span role="status" className="ms-3 text-sm text-slate-700" data-testid="share-copied">
+          {t('lottery.linkCopied')}
+        </span>
+      )}
     </fetcher.Form>
   );
 }
@@ -139,11 +190,7 @@ function LotteryPanel({
                   {t('lottery.draw')}
                 </ActionForm>
               )}
-              {chances.shareAvailable && (
-                <ActionForm intent="share" className={secondary}>
-                  {t('lottery.share')}
-                </ActionForm>
-              )}
+              {chances.shareAvailable && <ShareForm />}
             </div>
             {chances.left === 0 && !chances.shareAvailable && <p className="mt-3">{t('lottery.noChances')}</p>}
           </>
@@ -276,12 +323,22 @@ function PromotionPanel({
                 <span className="text-xl font-bold text-brand-800">{yuan(sku.promotionPriceFen)}</span>{' '}
                 <span className="text-sm text-slate-600">{t('promotion.was', { amount: yuan(sku.priceFen) })}</span>
               </p>
-              <Link
-                to={`/order/check?${new URLSearchParams({ kind: 'new', skuId: String(sku.skuId), quantity: '1', campaign: alias })}`}
-                className={`${button} mt-3`}
-              >
-                {t('promotion.buy')}
-              </Link>
+              {promotion.refusals?.[sku.skuId] !== undefined ? (
+                <p
+                  role="status"
+                  data-testid="promotion-refused"
+                  className="mt-3 rounded-lg bg-amber-50 p-3 text-amber-900"
+                >
+                  {promotion.refusals[sku.skuId] || t('promotion.unavailable')}
+                </p>
+              ) : (
+                <Link
+                  to={`/order/check?${new URLSearchParams({ kind: 'new', skuId: String(sku.skuId), quantity: '1', campaign: alias })}`}
+                  className={`${button} mt-3`}
+                >
+                  {t('promotion.buy')}
+                </Link>
+              )}
             </li>
           ))}
         </ul>

@@ -45,6 +45,11 @@ export async function loadCampaignOffers(
       ? api.get<{ status: 'upcoming' | 'running' | 'ended'; startsAt: string }>(`${A}/promotion-info`, { query })
       : null,
   ]);
+  const status = window?.data?.status ?? 'running';
+  const refusals =
+    loggedIn && status === 'running' && promotion.ok && promotion.data
+      ? await promotionRefusals(api, alias, promotion.data.goods)
+      : {};
   return {
     lottery: hasLottery ? lottery.data : null,
     records: records?.ok ? (records.data?.list ?? []) : null,
@@ -54,10 +59,35 @@ export async function loadCampaignOffers(
         : null,
     promotion:
       promotion.ok && promotion.data && promotion.data.goods.length > 0
-        ? { ...promotion.data, status: window?.data?.status ?? 'running', startsAt: window?.data?.startsAt ?? '' }
+        ? { ...promotion.data, status, startsAt: window?.data?.startsAt ?? '', refusals }
         : null,
     next: next.ok ? next.data : null,
   };
+}
+
+/**
+ * Asks before checkout whether the merchant may buy each SKU at the campaign's price, so that the page
+ * says why not instead of a buy button that checkout would refuse. A call that fails says nothing:
+ * placing the order still decides.
+ */
+async function promotionRefusals(
+  api: ReturnType<typeof createHttpClient>,
+  alias: string,
+  goods: CampaignPromotion['goods'],
+): Promise<Record<number, string>> {
+  const verdicts = await Promise.all(
+    goods.map((sku) =>
+      api.get<{ allowed: boolean; reason: string | null }>(`${A}/check-buy-in-discount`, {
+        query: { alias, skuId: sku.skuId },
+      }),
+    ),
+  );
+  const refusals: Record<number, string> = {};
+  goods.forEach((sku, index) => {
+    const verdict = verdicts[index];
+    if (verdict?.ok && verdict.data && !verdict.data.allowed) refusals[sku.skuId] = verdict.data.reason ?? '';
+  });
+  return refusals;
 }
 
 /**

@@ -19,6 +19,11 @@ export interface CampaignPromotion {
   startsAt: string;
   serviceNumber: string;
   goods: Array<{ skuId: number; name: string; priceFen: number; promotionPriceFen: number }>;
+  /**
+   * Why the logged-in merchant may not buy a SKU at the campaign's price (check-buy-in-discount: taken
+   * once already, not a first purchase...), by SKU id; empty for a visitor, who is asked at checkout.
+   */
+  refusals?: Record<number, string>;
 }
 
 export interface CampaignOffers {
