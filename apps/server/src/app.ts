@@ -9,9 +9,11 @@ import {
   DEFAULT_CUSTOMER_PROTECTION_DAYS,
   DEFAULT_REFERRAL_TERMS,
   DEFAULT_VAT_RATE_PERCENT,
+  DEFAULT_XH_REFERRAL_TERMS,
   message,
   PARTNER_BALANCE_PROVIDER,
   type PublicConfig,
+  type ReferralProgrammeTerms,
   type ReferralTerms,
 } from '@tallybook/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -187,6 +189,8 @@ export interface BuildAppOptions {
   payouts?: PayoutProvider | null;
   /** The invite-and-reward programme's terms (REFERRAL_*); DEFAULT_REFERRAL_TERMS by default. */
   referral?: ReferralTerms;
+  /** The second product's (xh) invite programme's terms (REFERRAL_XH_*); DEFAULT_XH_REFERRAL_TERMS by default. */
+  referralXh?: ReferralTerms;
   /** Pays inviters' awards as WeChat red packets; by default (sandbox) the sandbox's; null: switched off. */
   redPackets?: RedPacketProvider | null;
   /** Receives ad conversions (Baidu OCPC); by default (sandbox) the sandbox's; null: forwarding off. */
@@ -318,6 +322,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const payouts = orSandbox(options.payouts, () => createSandboxPayouts(db));
   const redPackets = orSandbox(options.redPackets, () => createSandboxRedPackets(db));
   const referral = options.referral ?? DEFAULT_REFERRAL_TERMS;
+  const referralProgrammes: ReferralProgrammeTerms = {
+    tallybook: referral,
+    xh: options.referralXh ?? DEFAULT_XH_REFERRAL_TERMS,
+  };
   const adPlatform = orSandbox(options.adPlatform, () => createSandboxAdPlatform(db));
   const forwardConversions = async () => {
     if (!adPlatform) return;
@@ -429,7 +437,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(inviteRoutes, {
     db,
     publicUrl,
-    terms: referral,
+    programmes: referralProgrammes,
     redPackets,
     openidOf: (userId) => officialAccountOpenidOf(db, userId),
   });

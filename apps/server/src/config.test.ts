@@ -73,6 +73,34 @@ describe('configuration', () => {
     expect(() => loadConfig({ REFERRAL_FIRST_ORDER_AWARD_FEN: '20001' })).toThrow(/REFERRAL_FIRST_ORDER_AWARD_FEN/);
   });
 
+  it('prices the second product’s (xh) invite programme by REFERRAL_XH_*, apart from the main one (decision 0046)', () => {
+    expect(loadConfig({}).referralXh).toEqual({
+      enabled: true,
+      registerAwardFen: 800,
+      firstOrderAwardFen: 1500,
+      refundWindowDays: 7,
+      inviterCap: 20,
+      capPeriodDays: 30,
+      bindWindowHours: 72,
+      inviteeCoupon: { valueFen: 2000, minSpendFen: 20000, validDays: 15 },
+    });
+    const config = loadConfig({
+      REFERRAL_XH_PROGRAMME: 'false',
+      REFERRAL_XH_REGISTER_AWARD_FEN: '300',
+      REFERRAL_XH_INVITEE_COUPON_DAYS: '10',
+    });
+    expect(config.referralXh).toMatchObject({
+      enabled: false,
+      registerAwardFen: 300,
+      inviteeCoupon: { validDays: 10 },
+    });
+    expect(config.referral).toMatchObject({ enabled: true, registerAwardFen: 500, inviteeCoupon: { validDays: 30 } });
+    expect(() => loadConfig({ REFERRAL_XH_FIRST_ORDER_AWARD_FEN: '20001' })).toThrow(
+      /REFERRAL_XH_FIRST_ORDER_AWARD_FEN/,
+    );
+    expect(() => loadConfig({ REFERRAL_XH_CAP_PERIOD_DAYS: '0' })).toThrow(/REFERRAL_XH_CAP_PERIOD_DAYS/);
+  });
+
   it('pays red packets through the sandbox by default, nobody with SANDBOX=false, and WeChat Pay when configured whole', () => {
     expect(loadConfig({}).redPackets).toEqual({ provider: 'sandbox' });
     const live = { ...LIVE_WITH_ALIPAY, ...LIVE_PROVIDERS_ENVIRONMENT };

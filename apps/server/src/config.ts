@@ -5,6 +5,7 @@ import {
   DEFAULT_REBATE_PERIOD_DAYS,
   DEFAULT_REFERRAL_TERMS,
   DEFAULT_VAT_RATE_PERCENT,
+  DEFAULT_XH_REFERRAL_TERMS,
   PARTNER_LEVEL_REBATE_BP,
   type PartnerLevel,
   RED_PACKET_MAX_FEN,
@@ -39,6 +40,56 @@ const publicOrigin = z
     return (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash && !url.username;
   }, 'must be an origin only (scheme, host and port), such as https://www.example.com')
   .transform((value) => new URL(value).origin);
+
+/** One invite programme's terms as settings, each named `${prefix}${name}` (REFERRAL_INVITER_CAP, REFERRAL_XH_INVITER_CAP). */
+const referralTermsSettings = (defaults: ReferralTerms) => ({
+  PROGRAMME: onOff(defaults.enabled ? 'true' : 'false'),
+  REGISTER_AWARD_FEN: z.coerce.number().int().min(0).max(RED_PACKET_MAX_FEN).default(defaults.registerAwardFen),
+  FIRST_ORDER_AWARD_FEN: z.coerce.number().int().min(0).max(RED_PACKET_MAX_FEN).default(defaults.firstOrderAwardFen),
+  REFUND_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(defaults.refundWindowDays),
+  INVITER_CAP: z.coerce.number().int().min(0).max(100_000).default(defaults.inviterCap),
+  CAP_PERIOD_DAYS: z.coerce.number().int().min(1).max(3_650).default(defaults.capPeriodDays),
+  BIND_WINDOW_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(defaults.bindWindowHours),
+  INVITEE_COUPON_FEN: z.coerce.number().int().min(0).max(1_000_000).default(defaults.inviteeCoupon.valueFen),
+  INVITEE_COUPON_MIN_SPEND_FEN: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(100_000_000)
+    .default(defaults.inviteeCoupon.minSpendFen),
+  INVITEE_COUPON_DAYS: z.coerce.number().int().min(1).max(3_650).default(defaults.inviteeCoupon.validDays),
+});
+type ReferralTermsSettings = ReturnType<typeof referralTermsSettings>;
+type ReferralTermsValues = { [K in keyof ReferralTermsSettings]: z.output<ReferralTermsSettings[K]> };
+
+function referralTermsEnvironment<P extends string>(prefix: P, defaults: ReferralTerms) {
+  return Object.fromEntries(
+    Object.entries(referralTermsSettings(defaults)).map(([name, setting]) => [`${prefix}${name}`, setting]),
+  ) as { [K in keyof ReferralTermsSettings as `${P}${K}`]: ReferralTermsSettings[K] };
+}
+
+function readReferralTerms(values: Record<string, unknown>, prefix: string): ReferralTerms {
+  const value = <K extends keyof ReferralTermsValues>(name: K) => values[`${prefix}${name}`] as ReferralTermsValues[K];
+  return {
+    enabled: value('PROGRAMME') === 'true',
+    registerAwardFen: value('REGISTER_AWARD_FEN'),
+    firstOrderAwardFen: value('FIRST_ORDER_AWARD_FEN'),
+    refundWindowDays: value('REFUND_WINDOW_DAYS'),
+    inviterCap: value('INVITER_CAP'),
+    capPeriodDays: value('CAP_PERIOD_DAYS'),
+    bindWindowHours: value('BIND_WINDOW_HOURS'),
+    inviteeCoupon: {
+      valueFen: value('INVITEE_COUPON_FEN'),
+      minSpendFen: value('INVITEE_COUPON_MIN_SPEND_FEN'),
+      validDays: value('INVITEE_COUPON_DAYS'),
+    },
+  };
+}
 
 const environment = z.object({
   SANDBOX: onOff('true'),
@@ -92,48 +143,11 @@ const environment = z.object({
   PARTNER_REBATE_DIAMOND_BP: basisPoints.default(PARTNER_LEVEL_REBATE_BP.diamond),
   PARTNER_PARENT_SHARE_BP: basisPoints.default(DEFAULT_PARENT_SHARE_BP),
   PARTNER_REBATE_PERIOD_DAYS: z.coerce.number().int().min(0).max(365).default(DEFAULT_REBATE_PERIOD_DAYS),
-  // the invite-and-reward programme's terms (decision 0044): awards in fen (each fits one red packet),
-  // the refund window that holds them, the cap per inviter and period, the friend's coupon
-  REFERRAL_PROGRAMME: onOff(DEFAULT_REFERRAL_TERMS.enabled ? 'true' : 'false'),
-  REFERRAL_REGISTER_AWARD_FEN: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(RED_PACKET_MAX_FEN)
-    .default(DEFAULT_REFERRAL_TERMS.registerAwardFen),
-  REFERRAL_FIRST_ORDER_AWARD_FEN: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(RED_PACKET_MAX_FEN)
-    .default(DEFAULT_REFERRAL_TERMS.firstOrderAwardFen),
-  REFERRAL_REFUND_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(DEFAULT_REFERRAL_TERMS.refundWindowDays),
-  REFERRAL_INVITER_CAP: z.coerce.number().int().min(0).max(100_000).default(DEFAULT_REFERRAL_TERMS.inviterCap),
-  REFERRAL_CAP_PERIOD_DAYS: z.coerce.number().int().min(1).max(3_650).default(DEFAULT_REFERRAL_TERMS.capPeriodDays),
-  REFERRAL_BIND_WINDOW_HOURS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(24 * 365)
-    .default(DEFAULT_REFERRAL_TERMS.bindWindowHours),
-  REFERRAL_INVITEE_COUPON_FEN: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(1_000_000)
-    .default(DEFAULT_REFERRAL_TERMS.inviteeCoupon.valueFen),
-  REFERRAL_INVITEE_COUPON_MIN_SPEND_FEN: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(100_000_000)
-    .default(DEFAULT_REFERRAL_TERMS.inviteeCoupon.minSpendFen),
-  REFERRAL_INVITEE_COUPON_DAYS: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(3_650)
-    .default(DEFAULT_REFERRAL_TERMS.inviteeCoupon.validDays),
+  // the invite programmes' terms (decisions 0044, 0046): awards in fen (each fits one red packet), the
+  // refund window that holds them, the cap per inviter and period, the friend's coupon; REFERRAL_* for
+  // the main product's programme, REFERRAL_XH_* for the second product's (Tallybook POS)
+  ...referralTermsEnvironment('REFERRAL_', DEFAULT_REFERRAL_TERMS),
+  ...referralTermsEnvironment('REFERRAL_XH_', DEFAULT_XH_REFERRAL_TERMS),
   ...paymentEnvironment,
   ...payoutEnvironment,
   ...redPacketEnvironment,
@@ -203,6 +217,8 @@ export interface Config {
   vatRatePercent: number;
   /** The invite-and-reward programme's terms (REFERRAL_*). */
   referral: ReferralTerms;
+  /** The second product's (Tallybook POS, xh) invite programme's terms (REFERRAL_XH_*, decision 0046). */
+  referralXh: ReferralTerms;
   /** The partner programme's terms: rebate rates per level, the parent's share, the rebate period. */
   partnerIncome: {
     rebateRatesBp: Readonly<Record<PartnerLevel, number>>;
@@ -313,20 +329,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     activationPayHours: values.PARTNER_ACTIVATION_PAY_HOURS,
     customerProtectionDays: values.CUSTOMER_PROTECTION_DAYS,
     vatRatePercent: values.MALL_VAT_RATE_PERCENT,
-    referral: {
-      enabled: values.REFERRAL_PROGRAMME === 'true',
-      registerAwardFen: values.REFERRAL_REGISTER_AWARD_FEN,
-      firstOrderAwardFen: values.REFERRAL_FIRST_ORDER_AWARD_FEN,
-      refundWindowDays: values.REFERRAL_REFUND_WINDOW_DAYS,
-      inviterCap: values.REFERRAL_INVITER_CAP,
-      capPeriodDays: values.REFERRAL_CAP_PERIOD_DAYS,
-      bindWindowHours: values.REFERRAL_BIND_WINDOW_HOURS,
-      inviteeCoupon: {
-        valueFen: values.REFERRAL_INVITEE_COUPON_FEN,
-        minSpendFen: values.REFERRAL_INVITEE_COUPON_MIN_SPEND_FEN,
-        validDays: values.REFERRAL_INVITEE_COUPON_DAYS,
-      },
-    },
+    referral: readReferralTerms(values, 'REFERRAL_'),
+    referralXh: readReferralTerms(values, 'REFERRAL_XH_'),
     partnerIncome: {
       rebateRatesBp: {
         silver: values.PARTNER_REBATE_SILVER_BP,

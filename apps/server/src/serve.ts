@@ -122,6 +122,7 @@ export async function serve({
     vatRatePercent: config.vatRatePercent,
     income: { ...config.partnerIncome, taxTable: DEFAULT_LABOUR_TAX_TABLE },
     referral: config.referral,
+    referralXh: config.referralXh,
     // undefined: payouts are off (SANDBOX off and no PAYOUT_PROVIDER); an approval then answers 503
     payouts: payoutProviderFromConfig(config.payouts, database.db) ?? null,
     // undefined: red packets are off (SANDBOX off and no REDPACK_*); send/redpack then answers 503

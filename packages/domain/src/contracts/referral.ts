@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { REFERRAL_AWARD_KINDS, REFERRAL_AWARD_STATES } from '../rules/referral.ts';
+import {
+  REFERRAL_AWARD_KINDS,
+  REFERRAL_AWARD_STATES,
+  REFERRAL_PROGRAMME_PRODUCTS,
+  REFERRAL_PROGRAMMES,
+} from '../rules/referral.ts';
 import { codeEnvelope, pageNumber } from './envelope.ts';
 
 /**
@@ -32,6 +37,34 @@ const terms = z.object({
   capPeriodDays: z.number().int(),
   inviteeCoupon: z.object({ valueFen: fen, minSpendFen: fen, validDays: z.number().int() }),
 });
+
+/** An invite programme (decision 0046): tallybook, the main product's, or xh, Tallybook POS's. */
+export const referralProgramme = z.enum(REFERRAL_PROGRAMMES);
+
+/** GET /recommend/terms: a programme's terms, its product and the inviter of a code, for anyone (no session). */
+export const referralTermsQuery = z.strictObject({
+  programme: referralProgramme.default('tallybook'),
+  /** An invite code: a malformed or unknown one answers inviter null. */
+  code: text(16)
+    .optional()
+    .meta({ examples: ['7KXMPQ'] }),
+  lang: text(16).optional(),
+});
+export const referralTermsResponse = codeEnvelope(
+  z.object({
+    programme: referralProgramme,
+    enabled: z.boolean(),
+    product: z.object({
+      serviceNumber: z.enum([
+        REFERRAL_PROGRAMME_PRODUCTS.tallybook.serviceNumber,
+        REFERRAL_PROGRAMME_PRODUCTS.xh.serviceNumber,
+      ]),
+      name: z.string(),
+    }),
+    terms: terms.extend({ bindWindowHours: z.number().int() }),
+    inviter: z.object({ code: z.string(), nickname: z.string() }).nullable(),
+  }),
+);
 
 /** GET /recommend/merc/info: the merchant's invite card: code, link, terms and how many it invited. */
 export const mercInfoResponse = codeEnvelope(

@@ -38,6 +38,47 @@ export const inviteLink = (origin: string, code: string) =>
 export const inviteRegisterLink = (origin: string, code: string) =>
   `${origin}/invite/register?${new URLSearchParams({ [INVITE_CODE_PARAM]: code })}`;
 
+/**
+ * The invite programmes (decision 0046): the main product's (`tallybook`) and the second product's,
+ * Tallybook POS (`xh`, service ZHJXH). A friend has one inviter; its invitation records the
+ * programme it came through, whose terms price its awards and its welcome coupon.
+ */
+export const REFERRAL_PROGRAMMES = ['tallybook', 'xh'] as const;
+export type ReferralProgramme = (typeof REFERRAL_PROGRAMMES)[number];
+export const DEFAULT_REFERRAL_PROGRAMME: ReferralProgramme = 'tallybook';
+/** The query parameter naming the programme of an invite link (absent: tallybook); kept as the session keyword inviteProgramme. */
+export const REFERRAL_PROGRAMME_PARAM = 'invite_programme';
+
+export function isReferralProgramme(value: unknown): value is ReferralProgramme {
+  return (REFERRAL_PROGRAMMES as readonly unknown[]).includes(value);
+}
+
+/** The product each programme invites to: its service code and the site's content product (its name, its downloads). */
+export const REFERRAL_PROGRAMME_PRODUCTS = {
+  tallybook: { serviceNumber: 'KDZHJ01', productAlias: 'tallybook' },
+  xh: { serviceNumber: 'ZHJXH', productAlias: 'tallybook-pos' },
+} as const satisfies Record<ReferralProgramme, { serviceNumber: string; productAlias: string }>;
+export type ReferralProduct = (typeof REFERRAL_PROGRAMME_PRODUCTS)[ReferralProgramme]['serviceNumber'];
+
+/** The programme whose product a service code names (the share poster's `product`). */
+export const programmeOfProduct = (serviceNumber: ReferralProduct): ReferralProgramme =>
+  serviceNumber === REFERRAL_PROGRAMME_PRODUCTS.xh.serviceNumber ? 'xh' : 'tallybook';
+
+/** The xh programme's invite link: the second product's share landing page, carrying the code and the programme. */
+export const xhInviteLink = (origin: string, code: string) =>
+  `${origin}/invite/xh-share/shared?${new URLSearchParams({ [INVITE_CODE_PARAM]: code, [REFERRAL_PROGRAMME_PARAM]: 'xh' })}`;
+
+/** A programme's invite link and register link. */
+export function programmeLinks(programme: ReferralProgramme, origin: string, code: string) {
+  if (programme === 'xh') {
+    return {
+      inviteUrl: xhInviteLink(origin, code),
+      registerUrl: `${origin}/invite/register?${new URLSearchParams({ [INVITE_CODE_PARAM]: code, [REFERRAL_PROGRAMME_PARAM]: 'xh' })}`,
+    };
+  }
+  return { inviteUrl: inviteLink(origin, code), registerUrl: inviteRegisterLink(origin, code) };
+}
+
 /** The programme's terms (configuration, decision 0044); REFERRAL_* environment settings. */
 export interface ReferralTerms {
   /** Whether the programme runs: off, invite features are hidden and nothing is awarded. */
@@ -66,6 +107,25 @@ export const DEFAULT_REFERRAL_TERMS: ReferralTerms = {
   capPeriodDays: 30,
   bindWindowHours: 72,
   inviteeCoupon: { valueFen: 3_000, minSpendFen: 30_000, validDays: 30 },
+};
+
+/** The xh programme's terms by default (REFERRAL_XH_* settings, decision 0046). */
+export const DEFAULT_XH_REFERRAL_TERMS: ReferralTerms = {
+  enabled: true,
+  registerAwardFen: 800,
+  firstOrderAwardFen: 1_500,
+  refundWindowDays: 7,
+  inviterCap: 20,
+  capPeriodDays: 30,
+  bindWindowHours: 72,
+  inviteeCoupon: { valueFen: 2_000, minSpendFen: 20_000, validDays: 15 },
+};
+
+/** Every programme's terms. */
+export type ReferralProgrammeTerms = Readonly<Record<ReferralProgramme, ReferralTerms>>;
+export const DEFAULT_REFERRAL_PROGRAMME_TERMS: ReferralProgrammeTerms = {
+  tallybook: DEFAULT_REFERRAL_TERMS,
+  xh: DEFAULT_XH_REFERRAL_TERMS,
 };
 
 /** WeChat Pay's documented bounds of one red packet (sendredpack total_amount): 1 to 200 yuan. */

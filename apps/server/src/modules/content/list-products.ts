@@ -76,3 +76,19 @@ export async function listProducts(
     page_size: query.page_size,
   };
 }
+
+/**
+ * The name of the product `alias` in `language` (English where that translation is missing), or
+ * undefined when the site has no such product (the invite programmes name their product with it).
+ */
+export async function productNameOf(db: Db, alias: string, language: ContentLanguage): Promise<string | undefined> {
+  const wanted = aliasTable(productTranslations, 'wanted');
+  const english = aliasTable(productTranslations, 'english');
+  const [row] = await db
+    .select({ name: sql<string | null>`coalesce(${wanted.name}, ${english.name})` })
+    .from(products)
+    .leftJoin(wanted, and(eq(wanted.productId, products.id), eq(wanted.lang, language)))
+    .leftJoin(english, and(eq(english.productId, products.id), eq(english.lang, DEFAULT_LANGUAGE)))
+    .where(eq(products.alias, alias));
+  return row?.name ?? undefined;
+}

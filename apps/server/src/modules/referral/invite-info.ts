@@ -1,9 +1,21 @@
-import { inviteLink, inviteRegisterLink, type Language, qrImageUrl, type ReferralTerms } from '@tallybook/domain';
+import {
+  contentLanguageFor,
+  inviteLink,
+  inviteRegisterLink,
+  type Language,
+  message,
+  qrImageUrl,
+  REFERRAL_PROGRAMME_PRODUCTS,
+  type ReferralProgramme,
+  type ReferralProgrammeTerms,
+  type ReferralTerms,
+} from '@tallybook/domain';
 import type { Db } from '../../platform/db/database.ts';
 import type { PublicUrl } from '../../platform/http/public-url.ts';
 import { serviceTexts } from '../catalogue/index.ts';
+import { productNameOf } from '../content/index.ts';
 import { invitedCount, termsView } from './award-reads.ts';
-import { ensureInviteCode, inviterNickname } from './invite-codes.ts';
+import { ensureInviteCode, inviterNickname, inviterOfCode } from './invite-codes.ts';
 
 interface CardContext {
   publicUrl: PublicUrl;
@@ -49,5 +61,40 @@ export async function sharePoster(
     code: row.code,
     link,
     qrImageUrl: qrImageUrl(link),
+  };
+}
+
+const PRODUCT_NAME_KEYS = { tallybook: 'referralProductTallybook', xh: 'referralProductXh' } as const;
+
+/**
+ * The product a programme invites to, named in `language`: the site's product (its content alias),
+ * else, while the site has none, the programme's own name from the message catalogues.
+ */
+export async function programmeProduct(db: Db, programme: ReferralProgramme, language: Language) {
+  const { serviceNumber, productAlias } = REFERRAL_PROGRAMME_PRODUCTS[programme];
+  const name =
+    (await productNameOf(db, productAlias, contentLanguageFor(language))) ??
+    message(language, PRODUCT_NAME_KEYS[programme]);
+  return { serviceNumber, name };
+}
+
+/**
+ * GET /recommend/terms: what an invite page shows anyone before registering (decision 0046): the
+ * programme's terms, its product, and who invites (the inviter's nickname masked as to its friends).
+ * A malformed or unknown code names no inviter, and nothing is written.
+ */
+export async function programmeTerms(
+  db: Db,
+  programmes: ReferralProgrammeTerms,
+  query: { programme: ReferralProgramme; code?: string | undefined; language: Language },
+) {
+  const terms = programmes[query.programme];
+  const inviter = await inviterOfCode(db, query.code);
+  return {
+    programme: query.programme,
+    enabled: terms.enabled,
+    product: await programmeProduct(db, query.programme, query.language),
+    terms: { ...termsView(terms), bindWindowHours: terms.bindWindowHours },
+    inviter: inviter ? { code: inviter.code, nickname: await inviterNickname(db, inviter.userId) } : null,
   };
 }

@@ -18,8 +18,10 @@ import {
   mercShareResponse,
   message,
   payIndexResponse,
-  type ReferralTerms,
+  type ReferralProgrammeTerms,
   redPacketResponse,
+  referralTermsQuery,
+  referralTermsResponse,
   registDetailQuery,
   registDetailResponse,
 } from '@tallybook/domain';
@@ -44,14 +46,15 @@ import {
 } from './award-reads.ts';
 import { bindInvitee } from './bind-invitee.ts';
 import { inviterNickname } from './invite-codes.ts';
-import { inviteInfo, merchantCard, sharePoster } from './invite-info.ts';
+import { inviteInfo, merchantCard, programmeTerms, sharePoster } from './invite-info.ts';
 import { logInviteVisit } from './invite-visits.ts';
 import { sendRedPacket } from './red-packets.ts';
 
 export interface InviteRoutesOptions {
   db: Db;
   publicUrl: PublicUrl;
-  terms: ReferralTerms;
+  /** Every invite programme's terms (tallybook's REFERRAL_*, xh's REFERRAL_XH_*). */
+  programmes: ReferralProgrammeTerms;
   /** Pays red packets; undefined: payouts are off (send/redpack answers 503). */
   redPackets: RedPacketProvider | undefined;
   /** The user's open id of the official account that sends red packets (identity's). */
@@ -59,20 +62,51 @@ export interface InviteRoutesOptions {
 }
 
 const R = '/recommend';
+/** The public terms read (GET /recommend/terms): kept a minute, by the browser or a shared cache. */
+export const TERMS_CACHE_CONTROL = 'public, max-age=60';
 const tags = ['referral'];
 
 /** The invite-and-reward calls of spec §7 Referral and User recommend/invite/bind (issue 16, decision 0044). */
 export const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (
   app,
-  { db, publicUrl, terms, redPackets, openidOf },
+  { db, publicUrl, programmes, redPackets, openidOf },
 ) => {
+  const terms = programmes.tallybook;
   const user = async (request: FastifyRequest) => (await requireSession(db, request)).userId;
-  // every answer here is the caller's own (or changes by the minute): no cache keeps one
+  // every answer here is the caller's own (or changes by the minute): no cache keeps one. The one
+  // public read (terms) sets its own short cache-control; the cookie policy still makes it no-store
+  // for a logged-in caller, whose answers are never kept.
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
   const guarded = { preHandler: refuseCrossSite };
   const card = { publicUrl, terms };
+
+  app.get(
+    `${R}/terms`,
+    {
+      schema: {
+        tags,
+        summary:
+          'Public: an invite programme’s terms, its product (named in the caller’s language) and the inviter of a code',
+        description:
+          'No session needed. programme: tallybook (default) or xh (400 otherwise). A malformed or unknown code answers inviter null. Cached a minute by the browser and shared caches (it varies by language).',
+        querystring: referralTermsQuery,
+        response: { 200: referralTermsResponse },
+      },
+    },
+    async (request, reply) => {
+      const data = await programmeTerms(db, programmes, {
+        programme: request.query.programme,
+        code: request.query.code,
+        language: request.language,
+      });
+      // the same for every caller of this address and language: a minute in any cache is harmless
+      // (terms change with a restart, a nickname at most a minute late)
+      reply.header('cache-control', TERMS_CACHE_CONTROL).header('vary', 'accept-language, cookie');
+      return { code: 200, data, msg: 'ok' };
+    },
+  );
 
   app.get(
     `${R}/info`,
