@@ -187,6 +187,36 @@ describe('awards on the friend’s first paid order', () => {
     });
   });
 
+  it('keeps the awards of a refund that came after the window, though the job has not moved them yet', async () => {
+    const { inviter, friend } = await inviterWithFriend();
+    const orderNo = await friendPays(friend);
+    // the refund window ended a minute ago and the maturing job has not run since
+    await db().execute(
+      sql`update referral_awards set matures_at = now() - interval '1 minute' where order_no = ${orderNo}`,
+    );
+    expect((await awardsOf(inviter.userId)).map((award) => award.state)).toEqual(['pending', 'pending']);
+    await refund(orderNo);
+    expect((await awardsOf(inviter.userId)).map((award) => award.state)).toEqual(['pending', 'pending']);
+    expect(await balances(inviter.userId)).toMatchObject({
+      pending: TERMS.registerAwardFen + TERMS.firstOrderAwardFen,
+      payable: 0,
+    });
+    // the order stays the friend's first paid order: a later one earns nothing more
+    const [invitation] = await queryRows<{ first_paid_at: string | null }>(
+      db(),
+      sql`select first_paid_at from invitations where invitee_user_id = ${friend.userId}`,
+    );
+    expect(invitation?.first_paid_at).not.toBeNull();
+    await matureAwards(db());
+    expect((await awardsOf(inviter.userId)).map((award) => award.state)).toEqual(['payable', 'payable']);
+    expect(await balances(inviter.userId)).toMatchObject({
+      pending: 0,
+      payable: TERMS.registerAwardFen + TERMS.firstOrderAwardFen,
+    });
+    await friendPays(friend);
+    expect(await awardsOf(inviter.userId)).toHaveLength(2);
+  });
+
   it('keeps awards already payable when the refund comes after the window', async () => {
     const { inviter, friend } = await inviterWithFriend();
     const orderNo = await friendPays(friend);

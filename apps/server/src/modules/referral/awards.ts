@@ -64,19 +64,24 @@ export const referralAwardStep =
     accrueFirstOrderAward(tx, message, terms);
 
 /**
- * A refunded order of a friend (the outbox's `order.refunded`): the awards still pending on it go
- * back to the platform's expense (reversed), and the invitation waits for a first paid order again.
- * Awards already payable stay the inviter's: the refund window had passed. Each reversal's posting
- * is keyed by the award and each award moves only from pending, so a redelivery changes nothing.
+ * A refunded order of a friend (the outbox's `order.refunded`), as the partner's shares (decision
+ * 0043): the awards of that order still inside its refund window when it was refunded (pending,
+ * maturing after `refundedAt`) go back to the platform's expense (reversed), and the invitation
+ * waits for a first paid order again. An award whose window had ended by `refundedAt` is the
+ * inviter's, whether the maturing job has moved it to payable yet or not, and the order stays the
+ * friend's first. Each reversal's posting is keyed by the award and each award moves only from
+ * pending, so a redelivery changes nothing.
  */
 export async function reverseRefundedOrderAwards(tx: Db, message: OutboxMessage, now = new Date()): Promise<number> {
   const order = refundedOrderOf(message);
+  const refundedAt = order.refundedAt.toISOString();
   const reversed = await queryRows<{ id: number; user_id: number; amount_fen: number }>(
     tx,
     sql`update ${referralAwards} a set state = 'reversed', settled_at = ${now.toISOString()}::timestamptz
         from ${invitations} i
         where a.invitation_id = i.id and i.invitee_tenant_id = ${order.tenantId}
           and a.order_id = ${order.orderId} and a.state = 'pending'
+          and (a.matures_at is null or a.matures_at > ${refundedAt}::timestamptz)
         returning a.id, a.user_id, a.amount_fen`,
   );
   for (const award of reversed) {
@@ -92,10 +97,16 @@ export async function reverseRefundedOrderAwards(tx: Db, message: OutboxMessage,
       ],
     });
   }
-  await tx
-    .update(invitations)
-    .set({ firstOrderId: null, firstPaidAt: null })
-    .where(and(eq(invitations.inviteeTenantId, order.tenantId), eq(invitations.firstOrderId, order.orderId)));
+  // refunded inside its window, the order was not a first paid order after all; an order whose
+  // awards the inviter keeps (refunded after the window) stays the friend's first
+  await queryRows(
+    tx,
+    sql`update ${invitations} i set first_order_id = null, first_paid_at = null
+        where i.invitee_tenant_id = ${order.tenantId} and i.first_order_id = ${order.orderId}
+          and not exists (select 1 from ${referralAwards} kept
+                          where kept.invitation_id = i.id and kept.order_id = ${order.orderId}
+                            and kept.state <> 'reversed')`,
+  );
   return reversed.length;
 }
 
