@@ -8,7 +8,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_CONTENT } from './demo-content.ts';
 import { demoDatabaseOfThisBuild, writeDemoDatabase } from './demo-database.ts';
-import { ensureLogPartitions } from './modules/tracking/index.ts';
+import { ensureLogPartitions } from './log-partitions.ts';
 import { type DatabaseHandle, type Db, openDatabase } from './platform/db/database.ts';
 import { queryRows } from './platform/db/query-rows.ts';
 import { runSeedSteps } from './platform/db/seed.ts';

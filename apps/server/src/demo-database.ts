@@ -46,7 +46,7 @@ export async function writeDemoDatabase({
   // loaded here, not with the module: a start only reads the manifest, before the rest of the code loads
   const [{ DEMO_CONTENT }, { ensureLogPartitions }, { runSeedSteps }] = await Promise.all([
     import('./demo-content.ts'),
-    import('./modules/tracking/index.ts'),
+    import('./log-partitions.ts'),
     import('./platform/db/seed.ts'),
   ]);
   const handle = await openDatabase({ dataDir: partial });

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp, type WebAppOptions } from './app.ts';
 import type { Config } from './config.ts';
 import { DEMO_CONTENT } from './demo-content.ts';
-import { ensureLogPartitions } from './modules/tracking/index.ts';
+import { ensureLogPartitions } from './log-partitions.ts';
 import { adPlatformFromConfig } from './platform/ad-platforms/index.ts';
 import type { DatabaseHandle, Db } from './platform/db/database.ts';
 import { runSeedSteps } from './platform/db/seed.ts';

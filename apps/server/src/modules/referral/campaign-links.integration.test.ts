@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { ensureLogPartitions } from '../../log-partitions.ts';
+import { queryRows } from '../../platform/db/query-rows.ts';
 import { caller, customer } from '../orders/mall-customer-test-kit.ts';
-import { campaignEvents } from './campaign-logs.tables.ts';
 import { campaigns } from './campaigns.tables.ts';
 import { campaignOf } from './campaigns-test-kit.ts';
+import { campaignEvents } from './referral.partitioned.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const A = '/ommall/activity';
@@ -34,6 +36,33 @@ describe('campaign logs, next step and short links (channel-click-log, channel-a
   });
   afterAll(async () => {
     await server.close();
+  });
+
+  it('keeps the campaign and invite logs in tables partitioned by month, each row in its month (decision 0007)', async () => {
+    await forgetCounters();
+    await ensureLogPartitions(db(), new Date(), 0);
+    const now = new Date();
+    const month = `y${now.getUTCFullYear()}m${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+    const kinds = await queryRows<{ name: string; kind: string }>(
+      db(),
+      sql`select relname as name, relkind::text as kind from pg_class where relname in ('campaign_events', 'invite_visits') order by relname`,
+    );
+    expect(kinds).toEqual([
+      { name: 'campaign_events', kind: 'p' },
+      { name: 'invite_visits', kind: 'p' },
+    ]);
+    const visitor = caller(server);
+    expect((await visitor.get(`${A}/channel-click-log?alias=lucky-draw&channel=sms`)).status).toBe(200);
+    expect((await visitor.post('/recommend/invite/click/log', { code: 'ZZZZZZ', page: 'middle' })).status).toBe(200);
+    const [event] = await queryRows<{ partition: string }>(
+      db(),
+      sql`select tableoid::regclass::text as partition from campaign_events order by id desc limit 1`,
+    );
+    const [visit] = await queryRows<{ partition: string }>(
+      db(),
+      sql`select tableoid::regclass::text as partition from invite_visits order by id desc limit 1`,
+    );
+    expect([event?.partition, visit?.partition]).toEqual([`campaign_events_${month}`, `invite_visits_${month}`]);
   });
 
   it('records a click from a channel’s link, a visit and a batch, with the logged-in user', async () => {

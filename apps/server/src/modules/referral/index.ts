@@ -19,6 +19,7 @@ export {
 export { campaignOfferRoutes } from './campaign-offers.routes.ts';
 export { type InviteRoutesOptions, inviteRoutes } from './invite.routes.ts';
 export { priceAtCampaign } from './promotion-prices.ts';
+export { REFERRAL_LOG_TABLES } from './referral.partitioned.ts';
 export { referralRoutes } from './referral.routes.ts';
 export { REFERRAL_AWARD_EXPENSE, referralAccounts } from './referral-accounts.ts';
 export { type ReferralAdminOptions, referralAdminRoutes } from './referral-admin.routes.ts';

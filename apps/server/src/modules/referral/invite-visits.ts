@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../platform/db/database.ts';
 import { enforceClientLimit } from '../../platform/limits/client-limit.ts';
 import { inviterOfCode } from './invite-codes.ts';
-import { inviteVisits } from './invites.tables.ts';
+import { inviteVisits } from './referral.partitioned.ts';
 
 /** Visits logged per address a minute: a page logs a few; a flood is refused (429) before it is written. */
 const VISITS_PER_MINUTE = 60;

@@ -121,24 +121,3 @@ export const referralRedPackets = pgTable(
     index().on(table.state).where(sql`${table.state} = 'sending'`),
   ],
 );
-
-/** Visits of invite pages (invite/click/log, activity/log): which code's link brought whom where. */
-export const inviteVisits = pgTable(
-  'invite_visits',
-  {
-    id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    kind: text().$type<'click' | 'activity'>().notNull(),
-    /** The inviter whose code the link carried; null for an unknown code. */
-    inviterUserId: integer(),
-    code: text(),
-    page: text().notNull(),
-    action: text(),
-    visitorId: text(),
-    deviceHash: text(),
-    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    check('invite_visits_kind', sql`${table.kind} in ('click', 'activity')`),
-    index().on(table.inviterUserId, table.at),
-  ],
-);

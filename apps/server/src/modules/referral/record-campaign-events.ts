@@ -2,8 +2,8 @@ import type { CampaignEvent } from '@tallybook/domain';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
-import { campaignEvents } from './campaign-logs.tables.ts';
 import { campaigns } from './campaigns.tables.ts';
+import { campaignEvents } from './referral.partitioned.ts';
 
 export interface CampaignEventEntry {
   alias: string;

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { ensureMonthlyPartitions } from '../../platform/db/log-partitions.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
-import { ensureLogPartitions } from './ensure-log-partitions.ts';
-import { usageLogs, websiteVisitLogs } from './tracking.partitioned.ts';
+import { PARTITIONED_TABLES, usageLogs, websiteVisitLogs } from './tracking.partitioned.ts';
 
 const visit = (overrides: Record<string, unknown> = {}) => ({
   webSiteName: 'tallybook-www',
@@ -90,7 +90,9 @@ describe('tracking logs', () => {
     const { db } = server.database.handle;
     // eight at once (on PostgreSQL, eight connections): each either creates a table or finds it made
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => ensureLogPartitions(db, new Date('2033-04-10T00:00:00Z'), 0)),
+      Array.from({ length: 8 }, () =>
+        ensureMonthlyPartitions(db, PARTITIONED_TABLES, new Date('2033-04-10T00:00:00Z'), 0),
+      ),
     );
     expect([...new Set(results.flat())].sort()).toEqual(['usage_logs_y2033m04', 'website_visit_logs_y2033m04']);
     const [found] = await queryRows<{ n: number }>(
@@ -102,14 +104,14 @@ describe('tracking logs', () => {
 
   it('keeps each month in its own partition, created ahead of time, and anything else in the default', async () => {
     const { db } = server.database.handle;
-    const created = await ensureLogPartitions(db, new Date('2031-01-15T00:00:00Z'), 1);
+    const created = await ensureMonthlyPartitions(db, PARTITIONED_TABLES, new Date('2031-01-15T00:00:00Z'), 1);
     expect(created).toEqual([
       'website_visit_logs_y2031m01',
       'website_visit_logs_y2031m02',
       'usage_logs_y2031m01',
       'usage_logs_y2031m02',
     ]);
-    expect(await ensureLogPartitions(db, new Date('2031-01-15T00:00:00Z'), 1)).toEqual([]);
+    expect(await ensureMonthlyPartitions(db, PARTITIONED_TABLES, new Date('2031-01-15T00:00:00Z'), 1)).toEqual([]);
     await db.insert(websiteVisitLogs).values({ ...visit(), grade: 0, recordedAt: new Date('2031-02-03T00:00:00Z') });
     await db.insert(websiteVisitLogs).values({ ...visit(), grade: 0, recordedAt: new Date('2040-06-01T00:00:00Z') });
     const placed = await queryRows<{ partition: string }>(

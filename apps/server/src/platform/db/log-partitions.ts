@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database.ts';
-import { queryRows } from '../../platform/db/query-rows.ts';
-import { PARTITIONED_TABLES } from './tracking.partitioned.ts';
+import type { Db } from './database.ts';
+import { queryRows } from './query-rows.ts';
 
 function monthStart(date: Date, offsetMonths: number): Date {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + offsetMonths, 1));
@@ -25,13 +24,19 @@ function raceLost(error: unknown): boolean {
 }
 
 /**
- * Creates the monthly partitions of the log tables for this month and the next `monthsAhead`
- * (rows outside them land in the default partition, so an insert never fails). Safe to run from
- * several processes at once and as often as wanted.
+ * Creates the monthly partitions of `tables` (log tables partitioned by range of a timestamp, each
+ * with a default partition: decision 0007) for this month and the next `monthsAhead` (rows outside
+ * them land in the default partition, so an insert never fails). Safe to run from several processes
+ * at once and as often as wanted. Each module names its own log tables.
  */
-export async function ensureLogPartitions(db: Db, now = new Date(), monthsAhead = 2): Promise<string[]> {
+export async function ensureMonthlyPartitions(
+  db: Db,
+  tables: readonly string[],
+  now = new Date(),
+  monthsAhead = 2,
+): Promise<string[]> {
   const created: string[] = [];
-  for (const table of PARTITIONED_TABLES) {
+  for (const table of tables) {
     for (let offset = 0; offset <= monthsAhead; offset += 1) {
       const from = monthStart(now, offset);
       const to = monthStart(now, offset + 1);
