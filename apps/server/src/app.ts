@@ -338,7 +338,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const income = options.income ?? DEFAULT_INCOME_SETTINGS;
   const tenantLicences = licencesOf(db);
   // The workflows' subscribers, and the modules' own that need an outside service (the SMS gateway).
-  const outboxHandlers = { ...workflowHandlers({ income, referral }), ...partnerOutboxHandlers(sms) };
+  const outboxHandlers = {
+    ...workflowHandlers({ income, referral: referralProgrammes }),
+    ...partnerOutboxHandlers(sms),
+  };
   const drainNow = async () => {
     try {
       await drainOutbox(db, outboxHandlers, { logger: app.log });
@@ -353,7 +356,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     inTransaction: async (tx, userId, registration) => {
       await queueMerchantWelcome(tx, userId);
       await attributeNewMerchant(tx, userId, registration.promoterCode, customerSettings);
-      await bindAtRegistration(tx, userId, registration, referral);
+      await bindAtRegistration(tx, userId, registration, referralProgrammes);
       await recordMerchantAttribution(tx, await ensureOwnTenant(tx, userId), registration);
     },
     // Deliver the welcome at once, so the new merchant sees the trial; the drain job retries a failure.

@@ -1,5 +1,5 @@
 // The workflows: sequences that cross modules, joined through the outbox (decision 0019).
-import type { ReferralTerms } from '@tallybook/domain';
+import type { ReferralProgrammeTerms } from '@tallybook/domain';
 import type { IncomeSettings } from '../modules/partner/index.ts';
 import type { OutboxHandlers } from '../platform/outbox/outbox.ts';
 import { deliverMerchantWelcome, MERCHANT_WELCOME, queueMerchantWelcome } from './merchant-welcome.ts';
@@ -10,7 +10,7 @@ export { MERCHANT_WELCOME, queueMerchantWelcome };
 /** Each outbox topic's subscribers, under the programme's terms the deployment configured. */
 export function workflowHandlers(terms: {
   income: IncomeSettings;
-  referral?: ReferralTerms | undefined;
+  referral?: ReferralProgrammeTerms | undefined;
 }): OutboxHandlers {
   return {
     [MERCHANT_WELCOME]: [deliverMerchantWelcome],

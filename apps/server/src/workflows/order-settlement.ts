@@ -1,4 +1,4 @@
-import { DEFAULT_REFERRAL_TERMS, type ReferralTerms } from '@tallybook/domain';
+import { DEFAULT_REFERRAL_PROGRAMME_TERMS, type ReferralProgrammeTerms } from '@tallybook/domain';
 import { ORDER_PAID, ORDER_REFUNDED } from '../modules/orders/index.ts';
 import { type IncomeSettings, rebateReversalStep, rebateStep } from '../modules/partner/index.ts';
 import { referralAwardStep, referralRefundStep } from '../modules/referral/index.ts';
@@ -11,14 +11,14 @@ import type { OutboxHandler } from '../platform/outbox/outbox.ts';
  *    to the outbox in that same transaction;
  * 2. steps owned by other modules subscribe to `order.paid` here and run from the outbox: the
  *    partner's rebates accrued (partner programme, issue 15, decision 0039), and the inviter's
- *    first-order award with the refund window that holds its awards (referral programme, issue 16,
- *    decision 0044).
+ *    first-order award with the refund window that holds its awards, by the terms of the invite
+ *    programme the friend came through (referral programme, issue 16, decisions 0044 and 0046).
  */
 export function orderSettlementSteps(terms: {
   income: IncomeSettings;
-  referral?: ReferralTerms | undefined;
+  referral?: ReferralProgrammeTerms | undefined;
 }): readonly OutboxHandler[] {
-  return [rebateStep(terms.income), referralAwardStep(terms.referral ?? DEFAULT_REFERRAL_TERMS)];
+  return [rebateStep(terms.income), referralAwardStep(terms.referral ?? DEFAULT_REFERRAL_PROGRAMME_TERMS)];
 }
 
 /**

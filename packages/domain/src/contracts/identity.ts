@@ -31,6 +31,8 @@ const attribution = {
   utmCampaign: text(200).optional(),
   utmContent: text(200).optional(),
   inviteCode: text(16).optional(),
+  /** The invite programme the link named (decision 0046): an unknown one binds no inviter, never fails the registration. */
+  inviteProgramme: text(16).optional(),
   adClickToken: text(MAX_CLICK_TOKEN_LENGTH).optional(),
 };
 

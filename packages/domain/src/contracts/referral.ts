@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MessageKey } from '../rules/messages.ts';
 import {
   REFERRAL_AWARD_KINDS,
   REFERRAL_AWARD_STATES,
@@ -16,7 +17,17 @@ const text = (max: number) => z.string().max(max);
 const fen = z.number().int().nonnegative();
 const paging = { page: pageNumber(1, 100_000), rows: pageNumber(20, 100) };
 
-/** GET /recommend/info: the user's invite code and links, and whether it wants award reminders. */
+/** An invite programme (decision 0046): tallybook, the main product's, or xh, Tallybook POS's. */
+export const referralProgramme = z.enum(REFERRAL_PROGRAMMES, {
+  // worded from the message catalogues in the caller's language (the server's validation)
+  error: 'referralProgrammeUnknown' satisfies MessageKey,
+});
+
+/** The personal reads' programme filter (decision 0046): absent, every programme. */
+export const programmeFilterQuery = z.strictObject({ programme: referralProgramme.optional() });
+
+/** GET /recommend/info: the user's invite code and links (of `programme`, default tallybook), and whether it wants award reminders. */
+export const inviteInfoQuery = programmeFilterQuery;
 export const inviteInfoResponse = codeEnvelope(
   z.object({
     code: z.string(),
@@ -37,9 +48,6 @@ const terms = z.object({
   capPeriodDays: z.number().int(),
   inviteeCoupon: z.object({ valueFen: fen, minSpendFen: fen, validDays: z.number().int() }),
 });
-
-/** An invite programme (decision 0046): tallybook, the main product's, or xh, Tallybook POS's. */
-export const referralProgramme = z.enum(REFERRAL_PROGRAMMES);
 
 /** GET /recommend/terms: a programme's terms, its product and the inviter of a code, for anyone (no session). */
 export const referralTermsQuery = z.strictObject({
@@ -66,7 +74,8 @@ export const referralTermsResponse = codeEnvelope(
   }),
 );
 
-/** GET /recommend/merc/info: the merchant's invite card: code, link, terms and how many it invited. */
+/** GET /recommend/merc/info: the merchant's invite card: code, link, terms and how many it invited (of `programme`, default tallybook). */
+export const mercInfoQuery = programmeFilterQuery;
 export const mercInfoResponse = codeEnvelope(
   z.object({
     code: z.string(),
@@ -77,7 +86,12 @@ export const mercInfoResponse = codeEnvelope(
 );
 
 /** GET /recommend/merc/share: what the share poster shows (product, inviter, QR of the link). */
-export const mercShareQuery = z.strictObject({ product: z.enum(['KDZHJ01', 'ZHJXH']).default('KDZHJ01') });
+export const mercShareQuery = z.strictObject({
+  /** The product whose programme's link is shared: KDZHJ01 (tallybook's) or ZHJXH (xh's, Tallybook POS). */
+  product: z
+    .enum([REFERRAL_PROGRAMME_PRODUCTS.tallybook.serviceNumber, REFERRAL_PROGRAMME_PRODUCTS.xh.serviceNumber])
+    .default(REFERRAL_PROGRAMME_PRODUCTS.tallybook.serviceNumber),
+});
 export const mercShareResponse = codeEnvelope(
   z.object({
     product: z.object({ serviceNumber: z.string(), name: z.string() }),
@@ -94,9 +108,17 @@ export const inviteBindCallBody = z.strictObject({
   code: text(16),
   /** The device the invitee registered on (one device is rewarded once). */
   deviceId: text(128).optional(),
+  /** The invite programme the link named (decision 0046): tallybook when absent. */
+  programme: referralProgramme.optional(),
 });
 export const inviteBindCallResponse = codeEnvelope(
-  z.object({ bound: z.boolean(), inviterNickname: z.string(), couponGranted: z.boolean() }),
+  z.object({
+    bound: z.boolean(),
+    inviterNickname: z.string(),
+    couponGranted: z.boolean(),
+    /** The programme of the friend's invitation (the one bound before, for the same inviter again). */
+    programme: referralProgramme,
+  }),
 );
 
 /** POST /recommend/invite/click/log and /recommend/activity/log: a visit of an invite page. */
@@ -120,7 +142,8 @@ export const inviteActivityBody = z.strictObject({
 });
 export const inviteLogResponse = codeEnvelope(z.object({ recorded: z.boolean() }));
 
-/** GET /recommend/award: the user's award balances (pending, payable, in a packet, paid). */
+/** GET /recommend/award: the user's award balances (pending, payable, in a packet, paid), of one programme or all. */
+export const awardSummaryQuery = programmeFilterQuery;
 export const awardSummaryResponse = codeEnvelope(
   z.object({
     pendingFen: fen,
@@ -135,6 +158,8 @@ export const awardItem = z.object({
   id: z.number().int(),
   kind: z.enum(REFERRAL_AWARD_KINDS),
   state: z.enum(REFERRAL_AWARD_STATES),
+  /** The programme of the invitation that earned it. */
+  programme: referralProgramme,
   amountFen: fen,
   invitee: z.string(),
   orderNo: z.string().nullable(),
@@ -146,21 +171,29 @@ export const awardItem = z.object({
 export const awardDetailQuery = z.strictObject({
   ...paging,
   state: z.enum(REFERRAL_AWARD_STATES).optional(),
+  programme: referralProgramme.optional(),
 });
 export const awardDetailResponse = codeEnvelope(z.object({ list: z.array(awardItem), total: z.number().int() }));
 
 /** GET /recommend/regist/detail: the friends who registered through the user's invitation. */
-export const registDetailQuery = z.strictObject(paging);
+export const registDetailQuery = z.strictObject({ ...paging, programme: referralProgramme.optional() });
 export const registDetailResponse = codeEnvelope(
   z.object({
     list: z.array(
-      z.object({ invitee: z.string(), boundAt: z.string(), firstPaidAt: z.string().nullable(), awardedFen: fen }),
+      z.object({
+        invitee: z.string(),
+        programme: referralProgramme,
+        boundAt: z.string(),
+        firstPaidAt: z.string().nullable(),
+        awardedFen: fen,
+      }),
     ),
     total: z.number().int(),
   }),
 );
 
-/** GET /recommend/inviter/total: the user's totals as an inviter. */
+/** GET /recommend/inviter/total: the user's totals as an inviter, of one programme or all. */
+export const inviterTotalQuery = programmeFilterQuery;
 export const inviterTotalResponse = codeEnvelope(
   z.object({ invitedCount: z.number().int(), paidFriendsCount: z.number().int(), totalAwardFen: fen }),
 );

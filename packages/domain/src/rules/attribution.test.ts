@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PARTNER_CODE_PARAM } from '../contracts/partner-customers.ts';
 import { channelDownloadLink, registrationAttribution, sessionKeywordsOf } from './attribution.ts';
+import { REFERRAL_PROGRAMME_PARAM, xhInviteLink } from './referral.ts';
 
 describe('session keywords (spec §4)', () => {
   it('keeps ref or utm_source as pack_origin and kw, kwid or utm_term as the keyword', () => {
@@ -37,6 +38,22 @@ describe('campaign, invite and ad-click keywords (issue 16)', () => {
       inviteCode: 'INV9',
       adClickToken: 'abc.123',
     });
+  });
+
+  it('keeps the invite programme the link named (decision 0046), under the parameter the invite links use', () => {
+    const query = `invite=INV9&${REFERRAL_PROGRAMME_PARAM}=xh`;
+    expect(sessionKeywordsOf(new URLSearchParams(query))).toEqual({ inviteCode: 'INV9', inviteProgramme: 'xh' });
+    expect(sessionKeywordsOf(new URLSearchParams(`invite_programme=${'x'.repeat(40)}`)).inviteProgramme).toHaveLength(
+      16,
+    );
+    expect(
+      registrationAttribution({
+        keywords: { inviteCode: 'INV9', inviteProgramme: 'xh' },
+        inPosApp: false,
+        deviceCode: 'd1',
+      }),
+    ).toMatchObject({ inviteCode: 'INV9', inviteProgramme: 'xh' });
+    expect(new URL(xhInviteLink('https://x.test', 'INV9')).searchParams.get(REFERRAL_PROGRAMME_PARAM)).toBe('xh');
   });
 
   it('sends them with the registration', () => {

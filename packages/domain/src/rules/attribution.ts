@@ -15,6 +15,8 @@ export const PACKAGED_ORIGINS = ['baidu', '360', 'zhihu', 'wechat', 'huawei', 'x
 const MAX_KEYWORD_LENGTH = 200;
 const MAX_ORIGIN_LENGTH = 64;
 const MAX_PROMOTER_CODE_LENGTH = 16;
+/** An invite programme's name (rules/referral.ts REFERRAL_PROGRAMMES), kept as it came: the server checks it. */
+const MAX_PROGRAMME_LENGTH = 16;
 /**
  * The contracts' PARTNER_CODE_PARAM (a test holds them equal). Spelt here because every page reads
  * the session keywords, and importing the contracts would ship zod to all of them.
@@ -30,6 +32,8 @@ export interface CampaignKeywords {
   utmContent?: string;
   /** An invitee's inviter code (`invite=`), kept for the referral programme. */
   inviteCode?: string;
+  /** The invite programme the link named (`invite_programme=xh`; absent: tallybook), decision 0046. */
+  inviteProgramme?: string;
   /** The ad click the visit came from (Baidu's `bd_vid`): its conversions are the merchant's. */
   adClickToken?: string;
 }
@@ -48,6 +52,7 @@ const PLAIN_KEYWORDS = {
   utmCampaign: ['utm_campaign', MAX_KEYWORD_LENGTH],
   utmContent: ['utm_content', MAX_KEYWORD_LENGTH],
   inviteCode: ['invite', MAX_PROMOTER_CODE_LENGTH],
+  inviteProgramme: ['invite_programme', MAX_PROGRAMME_LENGTH],
   adClickToken: ['bd_vid', MAX_CLICK_TOKEN_LENGTH],
 } as const satisfies Record<keyof CampaignKeywords, readonly [string, number]>;
 

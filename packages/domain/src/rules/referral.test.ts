@@ -5,9 +5,13 @@ import {
   drawInviteCode,
   inviteLink,
   isInviteCode,
+  isReferralProgramme,
   maskedName,
+  programmeLinks,
+  programmeOfProduct,
   RED_PACKET_MAX_FEN,
   readInviteCode,
+  xhInviteLink,
 } from './referral.ts';
 
 describe('invite codes', () => {
@@ -29,6 +33,30 @@ describe('invite codes', () => {
 
   it('links to the landing page with the code as invite=', () => {
     expect(inviteLink('https://www.example.com', 'ABCDEF')).toBe('https://www.example.com/invite/middle?invite=ABCDEF');
+  });
+
+  it('links the xh programme to its own landing and register pages, carrying the programme (decision 0046)', () => {
+    expect(xhInviteLink('https://t.test', 'ABCDEF')).toBe(
+      'https://t.test/invite/xh-share/shared?invite=ABCDEF&invite_programme=xh',
+    );
+    expect(programmeLinks('xh', 'https://t.test', 'ABCDEF')).toEqual({
+      inviteUrl: 'https://t.test/invite/xh-share/shared?invite=ABCDEF&invite_programme=xh',
+      registerUrl: 'https://t.test/invite/register?invite=ABCDEF&invite_programme=xh',
+    });
+    expect(programmeLinks('tallybook', 'https://t.test', 'ABCDEF')).toEqual({
+      inviteUrl: 'https://t.test/invite/middle?invite=ABCDEF',
+      registerUrl: 'https://t.test/invite/register?invite=ABCDEF',
+    });
+    expect(programmeOfProduct('ZHJXH')).toBe('xh');
+    expect(programmeOfProduct('KDZHJ01')).toBe('tallybook');
+    expect(['tallybook', 'xh', 'XH', 'evil', '', undefined].map(isReferralProgramme)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 

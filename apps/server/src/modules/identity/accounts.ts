@@ -121,6 +121,8 @@ interface CampaignOrigin {
   utmCampaign?: string | undefined;
   utmContent?: string | undefined;
   inviteCode?: string | undefined;
+  /** The invite programme the link named (decision 0046): tallybook when absent. */
+  inviteProgramme?: string | undefined;
   adClickToken?: string | undefined;
 }
 
@@ -179,6 +181,7 @@ export async function createUser(
         utmCampaign: input.utmCampaign,
         utmContent: input.utmContent,
         inviteCode: input.inviteCode,
+        inviteProgramme: input.inviteProgramme,
         adClickToken: input.adClickToken,
         promoterCode: input.promoterCode?.trim() || undefined,
       });

@@ -6,6 +6,7 @@ import {
   RED_PACKET_MIN_FEN,
   type ReferralAwardKind,
   type ReferralAwardState,
+  type ReferralProgramme,
   type ReferralTerms,
 } from '@tallybook/domain';
 import { and, asc, count, eq, gte, type SQL, sql } from 'drizzle-orm';
@@ -18,6 +19,9 @@ import { invitations, inviteCodes, referralAwards } from './invites.tables.ts';
 import { referralAccounts } from './referral-accounts.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
+/** A read's programme filter on the invitation `i`: nothing when absent (every programme). */
+const ofProgramme = (programme: ReferralProgramme | undefined) =>
+  programme ? sql`and i.programme = ${programme}` : sql``;
 const iso = (value: unknown) =>
   value === null || value === undefined ? null : new Date(value as string).toISOString();
 
@@ -31,19 +35,33 @@ export const termsView = (terms: ReferralTerms) => ({
   inviteeCoupon: { ...terms.inviteeCoupon },
 });
 
-/** GET /recommend/award: the user's balances, read from its ledger accounts. */
-export async function awardSummary(db: Db, userId: number) {
+/**
+ * GET /recommend/award: the user's balances, read from its ledger accounts; of one programme, the
+ * sums of that programme's awards in each state (the awards move with their postings, decision 0044).
+ */
+export async function awardSummary(db: Db, userId: number, programme?: ReferralProgramme) {
+  const balances = programme ? await programmeBalances(db, userId, programme) : await ledgerBalances(db, userId);
+  return { ...balances, totalFen: balances.pendingFen + balances.payableFen + balances.payingFen + balances.paidFen };
+}
+
+async function ledgerBalances(db: Db, userId: number) {
   const accounts = referralAccounts(userId);
   const [pendingFen, payableFen, payingFen, paidFen] = await Promise.all(
     [accounts.pending, accounts.payable, accounts.paying, accounts.paid].map((account) => balanceOf(db, account.code)),
   );
-  const balances = {
-    pendingFen: pendingFen ?? 0,
-    payableFen: payableFen ?? 0,
-    payingFen: payingFen ?? 0,
-    paidFen: paidFen ?? 0,
-  };
-  return { ...balances, totalFen: balances.pendingFen + balances.payableFen + balances.payingFen + balances.paidFen };
+  return { pendingFen: pendingFen ?? 0, payableFen: payableFen ?? 0, payingFen: payingFen ?? 0, paidFen: paidFen ?? 0 };
+}
+
+async function programmeBalances(db: Db, userId: number, programme: ReferralProgramme) {
+  const rows = await queryRows<{ state: ReferralAwardState; fen: number }>(
+    db,
+    sql`select a.state, sum(a.amount_fen)::bigint as fen
+        from ${referralAwards} a join ${invitations} i on i.id = a.invitation_id
+        where a.user_id = ${userId} and i.programme = ${programme} and a.state <> 'reversed'
+        group by a.state`,
+  );
+  const of = (state: ReferralAwardState) => Number(rows.find((row) => row.state === state)?.fen ?? 0);
+  return { pendingFen: of('pending'), payableFen: of('payable'), payingFen: of('paying'), paidFen: of('paid') };
 }
 
 /**
@@ -53,14 +71,20 @@ export async function awardSummary(db: Db, userId: number) {
 export async function awardDetail(
   db: Db,
   userId: number,
-  query: { page: number; rows: number; state?: ReferralAwardState | undefined },
+  query: {
+    page: number;
+    rows: number;
+    state?: ReferralAwardState | undefined;
+    programme?: ReferralProgramme | undefined;
+  },
 ) {
-  const state = query.state ? sql`and a.state = ${query.state}` : sql``;
+  const filter = sql`${query.state ? sql`and a.state = ${query.state}` : sql``} ${ofProgramme(query.programme)}`;
   const [rows, [total]] = await Promise.all([
     queryRows<{
       id: number;
       kind: ReferralAwardKind;
       state: ReferralAwardState;
+      programme: ReferralProgramme;
       amount_fen: number;
       phone: string | null;
       order_no: string | null;
@@ -68,53 +92,74 @@ export async function awardDetail(
       matures_at: string | null;
     }>(
       db,
-      sql`select a.id, a.kind, a.state, a.amount_fen, account.phone, a.order_no, a.earned_at, a.matures_at
+      sql`select a.id, a.kind, a.state, i.programme, a.amount_fen, account.phone, a.order_no, a.earned_at, a.matures_at
           from ${referralAwards} a
           join ${invitations} i on i.id = a.invitation_id
           left join ${userAccountsRelation()} account on account.user_id = i.invitee_user_id
-          where a.user_id = ${userId} ${state}
+          where a.user_id = ${userId} ${filter}
           order by a.earned_at desc, a.id desc
           limit ${query.rows} offset ${(query.page - 1) * query.rows}`,
     ),
-    db
-      .select({ n: count() })
-      .from(referralAwards)
-      .where(and(eq(referralAwards.userId, userId), query.state ? eq(referralAwards.state, query.state) : undefined)),
+    queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from ${referralAwards} a join ${invitations} i on i.id = a.invitation_id
+          where a.user_id = ${userId} ${filter}`,
+    ),
   ]);
   return {
     list: rows.map((row) => ({
       id: Number(row.id),
       kind: row.kind,
       state: row.state,
+      programme: row.programme,
       amountFen: Number(row.amount_fen),
       invitee: row.phone ? hidePhone(row.phone) : '',
       orderNo: row.order_no,
       earnedAt: iso(row.earned_at) as string,
       maturesAt: iso(row.matures_at),
     })),
-    total: total?.n ?? 0,
+    total: Number(total?.n ?? 0),
   };
 }
 
 /** GET /recommend/regist/detail: the friends bound to the user, newest first, with what each earned it. */
-export async function registrationDetail(db: Db, userId: number, query: { page: number; rows: number }) {
+export async function registrationDetail(
+  db: Db,
+  userId: number,
+  query: { page: number; rows: number; programme?: ReferralProgramme | undefined },
+) {
   const [rows, [total]] = await Promise.all([
-    queryRows<{ phone: string | null; bound_at: string; first_paid_at: string | null; awarded_fen: number }>(
+    queryRows<{
+      phone: string | null;
+      programme: ReferralProgramme;
+      bound_at: string;
+      first_paid_at: string | null;
+      awarded_fen: number;
+    }>(
       db,
-      sql`select account.phone, i.bound_at, i.first_paid_at,
+      sql`select account.phone, i.programme, i.bound_at, i.first_paid_at,
             coalesce((select sum(a.amount_fen) from ${referralAwards} a
                       where a.invitation_id = i.id and a.state <> 'reversed'), 0)::bigint as awarded_fen
           from ${invitations} i
           left join ${userAccountsRelation()} account on account.user_id = i.invitee_user_id
-          where i.inviter_user_id = ${userId}
+          where i.inviter_user_id = ${userId} ${ofProgramme(query.programme)}
           order by i.bound_at desc, i.id desc
           limit ${query.rows} offset ${(query.page - 1) * query.rows}`,
     ),
-    db.select({ n: count() }).from(invitations).where(eq(invitations.inviterUserId, userId)),
+    db
+      .select({ n: count() })
+      .from(invitations)
+      .where(
+        and(
+          eq(invitations.inviterUserId, userId),
+          query.programme ? eq(invitations.programme, query.programme) : undefined,
+        ),
+      ),
   ]);
   return {
     list: rows.map((row) => ({
       invitee: row.phone ? hidePhone(row.phone) : '',
+      programme: row.programme,
       boundAt: iso(row.bound_at) as string,
       firstPaidAt: iso(row.first_paid_at),
       awardedFen: Number(row.awarded_fen),
@@ -123,15 +168,16 @@ export async function registrationDetail(db: Db, userId: number, query: { page: 
   };
 }
 
-/** GET /recommend/inviter/total */
-export async function inviterTotal(db: Db, userId: number) {
+/** GET /recommend/inviter/total: of one programme, or of all. */
+export async function inviterTotal(db: Db, userId: number, programme?: ReferralProgramme) {
   const [row] = await queryRows<{ invited: number; paid_friends: number; total_fen: number }>(
     db,
     sql`select
-          (select count(*) from ${invitations} where inviter_user_id = ${userId})::int as invited,
-          (select count(*) from ${invitations} where inviter_user_id = ${userId} and first_paid_at is not null)::int as paid_friends,
-          (select coalesce(sum(amount_fen), 0) from ${referralAwards}
-            where user_id = ${userId} and state <> 'reversed')::bigint as total_fen`,
+          (select count(*) from ${invitations} i where i.inviter_user_id = ${userId} ${ofProgramme(programme)})::int as invited,
+          (select count(*) from ${invitations} i
+            where i.inviter_user_id = ${userId} and i.first_paid_at is not null ${ofProgramme(programme)})::int as paid_friends,
+          (select coalesce(sum(a.amount_fen), 0) from ${referralAwards} a join ${invitations} i on i.id = a.invitation_id
+            where a.user_id = ${userId} and a.state <> 'reversed' ${ofProgramme(programme)})::bigint as total_fen`,
   );
   return {
     invitedCount: Number(row?.invited ?? 0),
@@ -217,14 +263,20 @@ export async function awardNotice(db: Db, userId: number, set?: boolean): Promis
   return updated?.reminderOn ?? set;
 }
 
-/** How many friends the user invited within the cap's period and in all (merc/info). */
-export async function invitedCount(db: Db, userId: number, sinceDays?: number, now = new Date()) {
+/** How many friends the user invited (through `programme`, or any), within the last days or in all (merc/info). */
+export async function invitedCount(
+  db: Db,
+  userId: number,
+  { programme, sinceDays }: { programme?: ReferralProgramme | undefined; sinceDays?: number } = {},
+  now = new Date(),
+) {
   const [row] = await db
     .select({ n: count() })
     .from(invitations)
     .where(
       and(
         eq(invitations.inviterUserId, userId),
+        programme ? eq(invitations.programme, programme) : undefined,
         sinceDays === undefined ? undefined : gte(invitations.boundAt, new Date(now.getTime() - sinceDays * DAY_MS)),
       ),
     );

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_REFERRAL_TERMS, message, type ReferralTerms } from '@tallybook/domain';
+import {
+  DEFAULT_REFERRAL_TERMS,
+  DEFAULT_XH_REFERRAL_TERMS,
+  message,
+  type ReferralProgrammeTerms,
+  type ReferralTerms,
+} from '@tallybook/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -23,6 +29,9 @@ import { followOfficialAccount, type Invitee, inviteCodeOf, registerInvitee } fr
 const R = '/recommend';
 const DAY_MS = 24 * 60 * 60_000;
 const TERMS: ReferralTerms = { ...DEFAULT_REFERRAL_TERMS, refundWindowDays: 7 };
+/** The second product's programme: its own amounts and a shorter refund window. */
+const XH_TERMS: ReferralTerms = { ...DEFAULT_XH_REFERRAL_TERMS, refundWindowDays: 3 };
+const PROGRAMMES: ReferralProgrammeTerms = { tallybook: TERMS, xh: XH_TERMS };
 const ADMIN_TOKEN = 'referral-awards-admin-token-0123456789';
 
 let server: TestApp;
@@ -32,6 +41,7 @@ beforeAll(async () => {
     jobs: false,
     payments: testPayments(),
     referral: TERMS,
+    referralXh: XH_TERMS,
     adminToken: ADMIN_TOKEN,
   });
   await seedMallCatalogue(server.database.handle.db);
@@ -44,7 +54,7 @@ afterEach(async () => {
 
 const db = () => server.database.handle.db;
 const drain = (now?: Date) =>
-  drainOutbox(db(), workflowHandlers({ income: DEFAULT_INCOME_SETTINGS, referral: TERMS }), now ? { now } : {});
+  drainOutbox(db(), workflowHandlers({ income: DEFAULT_INCOME_SETTINGS, referral: PROGRAMMES }), now ? { now } : {});
 const balances = async (userId: number) => {
   const accounts = referralAccounts(userId);
   return {
@@ -60,10 +70,14 @@ const awardsOf = (userId: number) =>
     sql`select kind, state, amount_fen, order_no, matures_at from referral_awards where user_id = ${userId} order by id`,
   );
 
-/** An inviter and a friend who registered through its link. */
-async function inviterWithFriend(): Promise<{ inviter: KitAccount; friend: Invitee }> {
+/** An inviter and a friend who registered through its link (of the xh programme when asked). */
+async function inviterWithFriend(inviteProgramme?: string): Promise<{ inviter: KitAccount; friend: Invitee }> {
   const inviter = await quickAccount(server);
-  const friend = await registerInvitee(server, await inviteCodeOf(inviter.client));
+  const friend = await registerInvitee(
+    server,
+    await inviteCodeOf(inviter.client),
+    inviteProgramme ? { inviteProgramme } : {},
+  );
   await drain();
   return { inviter, friend };
 }
@@ -146,6 +160,35 @@ describe('awards on the friend’s first paid order', () => {
     });
     const total = await inviter.client.get(`${R}/inviter/total`);
     expect(total.body.data).toMatchObject({ invitedCount: 1, paidFriendsCount: 1 });
+  });
+
+  it('prices the awards of a friend who came through xh by xh’s terms, and holds them for xh’s refund window', async () => {
+    const { inviter, friend } = await inviterWithFriend('xh');
+    const orderNo = await friendPays(friend);
+    const awards = await awardsOf(inviter.userId);
+    expect(awards.map((award) => [award.kind, award.state, Number(award.amount_fen), award.order_no])).toEqual([
+      ['registration', 'pending', XH_TERMS.registerAwardFen, orderNo],
+      ['firstOrder', 'pending', XH_TERMS.firstOrderAwardFen, orderNo],
+    ]);
+    const window = new Date(String(awards[1]?.matures_at)).getTime() - Date.now();
+    expect(Math.round(window / DAY_MS)).toBe(XH_TERMS.refundWindowDays);
+    expect(await balances(inviter.userId)).toMatchObject({
+      pending: XH_TERMS.registerAwardFen + XH_TERMS.firstOrderAwardFen,
+    });
+    // xh's window ends before tallybook's would
+    await matureAwards(db(), new Date(Date.now() + (XH_TERMS.refundWindowDays + 0.5) * DAY_MS));
+    expect(await balances(inviter.userId)).toMatchObject({
+      pending: 0,
+      payable: XH_TERMS.registerAwardFen + XH_TERMS.firstOrderAwardFen,
+    });
+    const detail = await inviter.client.get<{ list: { programme: string }[] }>(`${R}/award/detail?programme=xh`);
+    expect(detail.body.data.list.map((award) => award.programme)).toEqual(['xh', 'xh']);
+    expect((await inviter.client.get<{ total: number }>(`${R}/award/detail?programme=tallybook`)).body.data.total).toBe(
+      0,
+    );
+    expect((await inviter.client.get<{ payableFen: number }>(`${R}/award?programme=xh`)).body.data.payableFen).toBe(
+      XH_TERMS.registerAwardFen + XH_TERMS.firstOrderAwardFen,
+    );
   });
 
   it('matures each award once when two runs of the job meet', async () => {

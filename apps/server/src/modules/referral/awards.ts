@@ -1,4 +1,4 @@
-import type { ReferralTerms } from '@tallybook/domain';
+import type { ReferralProgrammeTerms } from '@tallybook/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
@@ -14,11 +14,17 @@ const DAY_MS = 24 * 60 * 60_000;
 /**
  * The referral programme's step of an order's settlement (workflows/order-settlement.ts), run from
  * the outbox on `order.paid`: the friend's first paid order earns its inviter the first-order award,
- * and starts the refund window that holds both awards pending. Only the first paid order counts,
- * once: the invitation's first order is set by a conditional update, so a redelivered message or a
- * second order changes nothing.
+ * and starts the refund window that holds both awards pending, both by the terms of the programme the
+ * friend came through (decision 0046). Only the first paid order counts, once: the invitation's
+ * first order is set by a conditional update, so a redelivered message or a second order changes
+ * nothing.
  */
-export async function accrueFirstOrderAward(tx: Db, message: OutboxMessage, terms: ReferralTerms, now = new Date()) {
+export async function accrueFirstOrderAward(
+  tx: Db,
+  message: OutboxMessage,
+  programmes: ReferralProgrammeTerms,
+  now = new Date(),
+) {
   const order = paidOrderOf(message);
   if (order.amountFen <= 0) return;
   const [invitation] = await tx
@@ -27,6 +33,7 @@ export async function accrueFirstOrderAward(tx: Db, message: OutboxMessage, term
     .where(and(eq(invitations.inviteeTenantId, order.tenantId), isNull(invitations.firstOrderId)))
     .returning();
   if (!invitation) return;
+  const terms = programmes[invitation.programme];
   const maturesAt = new Date(now.getTime() + terms.refundWindowDays * DAY_MS);
   if (terms.enabled && terms.firstOrderAwardFen > 0) {
     const [award] = await tx
@@ -59,9 +66,9 @@ export async function accrueFirstOrderAward(tx: Db, message: OutboxMessage, term
 }
 
 export const referralAwardStep =
-  (terms: ReferralTerms): OutboxHandler =>
+  (programmes: ReferralProgrammeTerms): OutboxHandler =>
   (tx, message) =>
-    accrueFirstOrderAward(tx, message, terms);
+    accrueFirstOrderAward(tx, message, programmes);
 
 /**
  * A refunded order of a friend (the outbox's `order.refunded`), as the partner's shares (decision

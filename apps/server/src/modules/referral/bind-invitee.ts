@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { MessageKey, ReferralTerms } from '@tallybook/domain';
+import {
+  DEFAULT_REFERRAL_PROGRAMME,
+  isReferralProgramme,
+  type MessageKey,
+  type ReferralProgramme,
+  type ReferralProgrammeTerms,
+} from '@tallybook/domain';
 import { and, count, eq, gte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
@@ -21,7 +27,7 @@ const identityHash = (kind: 'phone' | 'device', value: string) =>
 export type BindRefusal = { status: number; problem: MessageKey; values?: Record<string, number> };
 /** Bound now (or, for the same inviter again, bound before: `bound` false), or refused with a message. */
 export type BindOutcome =
-  | { ok: true; bound: boolean; inviterUserId: number; couponGranted: boolean }
+  | { ok: true; bound: boolean; inviterUserId: number; couponGranted: boolean; programme: ReferralProgramme }
   | { ok: false; refusal: BindRefusal };
 
 export interface BindRequest {
@@ -29,6 +35,8 @@ export interface BindRequest {
   code: string | undefined;
   via: 'registration' | 'bind';
   deviceId?: string | undefined;
+  /** The invite programme the link named, as it came (absent: tallybook); an unknown one is refused. */
+  programme?: string | undefined;
 }
 
 const refused = (status: number, problem: MessageKey, values?: Record<string, number>): BindOutcome => ({
@@ -37,20 +45,26 @@ const refused = (status: number, problem: MessageKey, values?: Record<string, nu
 });
 
 /**
- * Binds a friend to the inviter whose code it came with (issue 16, decision 0044), in the caller's
- * transaction: the invitation, the inviter's registration award (pending, on the ledger) and the
- * friend's welcome coupon commit together or not at all. Refused, and nothing written: no programme,
- * an unknown code, oneself, a friend already bound (the same inviter again answers bound false), a
- * phone or device rewarded before whoever invited it, an inviter at its cap for the period, and (by
- * the call) a friend registered longer ago than the bind window. The inviter's code row is locked
- * first, so concurrent binds to one inviter count the cap one after the other.
+ * Binds a friend to the inviter whose code it came with (issue 16, decisions 0044 and 0046), in the
+ * caller's transaction, through the programme the link named: the invitation (recording that
+ * programme), the inviter's registration award (pending, on the ledger) and the friend's welcome
+ * coupon, both priced by that programme's terms, commit together or not at all. Refused, and nothing
+ * written: an unknown programme, the programme off, an unknown code, oneself, a friend already bound
+ * (one inviter per friend, whatever the programme: the same inviter again answers bound false), a
+ * phone or device rewarded before whoever invited it, an inviter at the programme's cap for its
+ * period, and (by the call) a friend registered longer ago than the programme's bind window. The
+ * inviter's code row is locked first, so concurrent binds to one inviter count the cap one after the
+ * other.
  */
 export async function bindInvitee(
   tx: Db,
   request: BindRequest,
-  terms: ReferralTerms,
+  programmes: ReferralProgrammeTerms,
   now = new Date(),
 ): Promise<BindOutcome> {
+  const programme = request.programme?.trim() || DEFAULT_REFERRAL_PROGRAMME;
+  if (!isReferralProgramme(programme)) return refused(400, 'referralProgrammeUnknown');
+  const terms = programmes[programme];
   if (!terms.enabled) return refused(403, 'referralProgrammeOff');
   const inviter = await inviterOfCode(tx, request.code);
   if (!inviter) return refused(404, 'inviteCodeNotFound');
@@ -58,7 +72,7 @@ export async function bindInvitee(
   const [already] = await tx.select().from(invitations).where(eq(invitations.inviteeUserId, request.inviteeUserId));
   if (already) {
     return already.inviterUserId === inviter.userId
-      ? { ok: true, bound: false, inviterUserId: inviter.userId, couponGranted: false }
+      ? { ok: true, bound: false, inviterUserId: inviter.userId, couponGranted: false, programme: already.programme }
       : refused(409, 'inviteAlreadyBound');
   }
   const invitee = await findUserById(tx, request.inviteeUserId);
@@ -85,7 +99,13 @@ export async function bindInvitee(
   const [inPeriod] = await tx
     .select({ n: count() })
     .from(invitations)
-    .where(and(eq(invitations.inviterUserId, inviter.userId), gte(invitations.boundAt, since)));
+    .where(
+      and(
+        eq(invitations.inviterUserId, inviter.userId),
+        eq(invitations.programme, programme),
+        gte(invitations.boundAt, since),
+      ),
+    );
   if ((inPeriod?.n ?? 0) >= terms.inviterCap) {
     return refused(409, 'inviterCapReached', { count: terms.inviterCap, days: terms.capPeriodDays });
   }
@@ -97,6 +117,7 @@ export async function bindInvitee(
       inviteeUserId: request.inviteeUserId,
       inviteeTenantId,
       code: inviter.code,
+      programme,
       via: request.via,
       phoneHash,
       deviceHash,
@@ -120,7 +141,7 @@ export async function bindInvitee(
     if (award) await postAwardEarned(tx, award.id, inviter.userId, terms.registerAwardFen, now);
   }
   const coupon = await grantInviteeCoupon(tx, inviteeTenantId, terms.inviteeCoupon, now);
-  return { ok: true, bound: true, inviterUserId: inviter.userId, couponGranted: coupon !== undefined };
+  return { ok: true, bound: true, inviterUserId: inviter.userId, couponGranted: coupon !== undefined, programme };
 }
 
 /** An award's money: from the platform's expense to the inviter's pending account, once per award. */
@@ -139,14 +160,18 @@ export async function postAwardEarned(tx: Db, awardId: number, userId: number, a
 
 /**
  * The registration's step (identity's OnUserCreated, in the account's own transaction): a friend who
- * registered through an invite link is bound to its inviter. A refusal never fails the registration:
- * it binds nothing, and the friend registers as anyone does.
+ * registered through an invite link is bound to its inviter, through the programme the link named.
+ * A refusal never fails the registration: it binds nothing, and the friend registers as anyone does.
  */
 export async function bindAtRegistration(
   tx: Db,
   userId: number,
-  registration: { inviteCode?: string | undefined; deviceCode?: string | null | undefined },
-  terms: ReferralTerms,
+  registration: {
+    inviteCode?: string | undefined;
+    inviteProgramme?: string | undefined;
+    deviceCode?: string | null | undefined;
+  },
+  programmes: ReferralProgrammeTerms,
   now = new Date(),
 ): Promise<void> {
   if (!registration.inviteCode) return;
@@ -155,10 +180,11 @@ export async function bindAtRegistration(
     {
       inviteeUserId: userId,
       code: registration.inviteCode,
+      programme: registration.inviteProgramme,
       via: 'registration',
       deviceId: registration.deviceCode ?? undefined,
     },
-    terms,
+    programmes,
     now,
   );
 }

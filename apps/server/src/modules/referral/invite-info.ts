@@ -1,62 +1,75 @@
 import {
   contentLanguageFor,
-  inviteLink,
-  inviteRegisterLink,
+  DEFAULT_REFERRAL_PROGRAMME,
   type Language,
   message,
+  programmeLinks,
+  programmeOfProduct,
   qrImageUrl,
   REFERRAL_PROGRAMME_PRODUCTS,
+  type ReferralProduct,
   type ReferralProgramme,
   type ReferralProgrammeTerms,
-  type ReferralTerms,
 } from '@tallybook/domain';
 import type { Db } from '../../platform/db/database.ts';
 import type { PublicUrl } from '../../platform/http/public-url.ts';
-import { serviceTexts } from '../catalogue/index.ts';
 import { productNameOf } from '../content/index.ts';
 import { invitedCount, termsView } from './award-reads.ts';
 import { ensureInviteCode, inviterNickname, inviterOfCode } from './invite-codes.ts';
 
 interface CardContext {
   publicUrl: PublicUrl;
-  terms: ReferralTerms;
+  programmes: ReferralProgrammeTerms;
 }
 
-/** GET /recommend/info: the user's code (drawn on first ask), its links and its reminder flag. */
-export async function inviteInfo(db: Db, userId: number, { publicUrl, terms }: CardContext) {
+/**
+ * GET /recommend/info: the user's code (drawn on first ask), the invite and register links of
+ * `programme` (tallybook's by default, decision 0046), its reminder flag and whether that programme runs.
+ */
+export async function inviteInfo(
+  db: Db,
+  userId: number,
+  { publicUrl, programmes, programme = DEFAULT_REFERRAL_PROGRAMME }: CardContext & { programme?: ReferralProgramme },
+) {
   const row = await ensureInviteCode(db, userId);
   return {
     code: row.code,
-    inviteUrl: inviteLink(publicUrl(), row.code),
-    registerUrl: inviteRegisterLink(publicUrl(), row.code),
+    ...programmeLinks(programme, publicUrl(), row.code),
     nickname: await inviterNickname(db, userId),
     notice: row.reminderOn,
-    enabled: terms.enabled,
+    enabled: programmes[programme].enabled,
   };
 }
 
-/** GET /recommend/merc/info: the merchant's invite card, with the programme's terms and its friends counted. */
-export async function merchantCard(db: Db, userId: number, { publicUrl, terms }: CardContext) {
+/** GET /recommend/merc/info: the merchant's invite card of `programme`, with its terms and the friends it brought. */
+export async function merchantCard(
+  db: Db,
+  userId: number,
+  { publicUrl, programmes, programme = DEFAULT_REFERRAL_PROGRAMME }: CardContext & { programme?: ReferralProgramme },
+) {
   const row = await ensureInviteCode(db, userId);
   return {
     code: row.code,
-    inviteUrl: inviteLink(publicUrl(), row.code),
-    invitedCount: await invitedCount(db, userId),
-    terms: termsView(terms),
+    inviteUrl: programmeLinks(programme, publicUrl(), row.code).inviteUrl,
+    invitedCount: await invitedCount(db, userId, { programme }),
+    terms: termsView(programmes[programme]),
   };
 }
 
-/** GET /recommend/merc/share: the share poster's product (in the caller's language), inviter and link with its QR image. */
+/**
+ * GET /recommend/merc/share: the share poster of a product's programme (KDZHJ01: tallybook's link,
+ * ZHJXH: xh's): the product in the caller's language, the inviter, the link and its QR image.
+ */
 export async function sharePoster(
   db: Db,
   userId: number,
-  input: CardContext & { product: string; language: Language },
+  input: { publicUrl: PublicUrl; product: ReferralProduct; language: Language },
 ) {
   const row = await ensureInviteCode(db, userId);
-  const link = inviteLink(input.publicUrl(), row.code);
-  const product = await serviceTexts(db, input.product, input.language);
+  const programme = programmeOfProduct(input.product);
+  const link = programmeLinks(programme, input.publicUrl(), row.code).inviteUrl;
   return {
-    product: { serviceNumber: input.product, name: product.name },
+    product: await programmeProduct(db, programme, input.language),
     inviterNickname: await inviterNickname(db, userId),
     code: row.code,
     link,

@@ -3,6 +3,7 @@ import {
   awardDetailResponse,
   awardNoticeBody,
   awardNoticeResponse,
+  awardSummaryQuery,
   awardSummaryResponse,
   awardTickerQuery,
   awardTickerResponse,
@@ -10,9 +11,12 @@ import {
   inviteBindCallBody,
   inviteBindCallResponse,
   inviteClickBody,
+  inviteInfoQuery,
   inviteInfoResponse,
   inviteLogResponse,
+  inviterTotalQuery,
   inviterTotalResponse,
+  mercInfoQuery,
   mercInfoResponse,
   mercShareQuery,
   mercShareResponse,
@@ -80,7 +84,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
   const guarded = { preHandler: refuseCrossSite };
-  const card = { publicUrl, terms };
+  const card = { publicUrl, programmes };
 
   app.get(
     `${R}/terms`,
@@ -113,11 +117,17 @@ export const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (
     {
       schema: {
         tags,
-        summary: 'The logged-in user’s invite code, invite and register links, and its award-reminder flag',
+        summary:
+          'The logged-in user’s invite code, the invite and register links of a programme (tallybook by default, or xh), and its award-reminder flag',
+        querystring: inviteInfoQuery,
         response: { 200: inviteInfoResponse },
       },
     },
-    async (request) => ({ code: 200, data: await inviteInfo(db, await user(request), card), msg: 'ok' }),
+    async (request) => ({
+      code: 200,
+      data: await inviteInfo(db, await user(request), { ...card, programme: request.query.programme }),
+      msg: 'ok',
+    }),
   );
 
   app.get(
@@ -125,11 +135,17 @@ export const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (
     {
       schema: {
         tags,
-        summary: 'The merchant’s invite card: code, link, the programme’s terms and how many friends it invited',
+        summary:
+          'The merchant’s invite card of a programme (tallybook by default, or xh): code, link, the programme’s terms and how many friends it invited through it',
+        querystring: mercInfoQuery,
         response: { 200: mercInfoResponse },
       },
     },
-    async (request) => ({ code: 200, data: await merchantCard(db, await user(request), card), msg: 'ok' }),
+    async (request) => ({
+      code: 200,
+      data: await merchantCard(db, await user(request), { ...card, programme: request.query.programme }),
+      msg: 'ok',
+    }),
   );
 
   app.get(
@@ -137,7 +153,8 @@ export const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (
     {
       schema: {
         tags,
-        summary: 'What the share poster shows: the product, the inviter’s nickname, the link and its QR code',
+        summary:
+          'What the share poster shows: the product, the inviter’s nickname, the link of the product’s programme (ZHJXH: xh’s) and its QR code',
         querystring: mercShareQuery,
         response: { 200: mercShareResponse },
       },
@@ -145,7 +162,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (
     async (request) => ({
       code: 200,
       data: await sharePoster(db, await user(request), {
-        ...card,
+        publicUrl,
         product: request.query.product,
         language: request.language,
       }),
@@ -159,9 +176,10 @@ export const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (
       ...guarded,
       schema: {
         tags,
-        summary: 'The logged-in friend accepts an invitation by its code (soon after registering)',
+        summary:
+          'The logged-in friend accepts an invitation by its code (soon after registering), through a programme (tallybook by default, or xh)',
         description:
-          'Refused with a message: an unknown code (404), oneself (400), already bound to another inviter, a phone or device rewarded before, the inviter at its cap, or past the bind window (409). The same inviter again answers bound false.',
+          'Refused with a message: an unknown programme (400), the programme off (403), an unknown code (404), oneself (400), already bound to another inviter, a phone or device rewarded before, the inviter at the programme’s cap, or past the programme’s bind window (409). The same inviter again answers bound false.',
         body: inviteBindCallBody,
         response: { 200: inviteBindCallResponse },
       },
@@ -171,8 +189,14 @@ export const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (
       const outcome = await db.transaction((tx) =>
         bindInvitee(
           tx,
-          { inviteeUserId: userId, code: request.body.code, via: 'bind', deviceId: request.body.deviceId },
-          terms,
+          {
+            inviteeUserId: userId,
+            code: request.body.code,
+            programme: request.body.programme,
+            via: 'bind',
+            deviceId: request.body.deviceId,
+          },
+          programmes,
         ),
       );
       if (!outcome.ok) throw new AppError(outcome.refusal.status, outcome.refusal.problem, outcome.refusal.values);
@@ -182,6 +206,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (
           bound: outcome.bound,
           inviterNickname: await inviterNickname(db, outcome.inviterUserId),
           couponGranted: outcome.couponGranted,
+          programme: outcome.programme,
         },
         msg: outcome.bound ? message(request.language, 'inviteBound') : 'ok',
       };
@@ -243,12 +268,13 @@ export const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (
     {
       schema: {
         tags,
-        summary: 'The user’s award balances: pending, payable, in a red packet, paid',
+        summary: 'The user’s award balances: pending, payable, in a red packet, paid (of one programme, or all)',
+        querystring: awardSummaryQuery,
         response: { 200: awardSummaryResponse },
       },
     },
     async (request) => {
-      return { code: 200, data: await awardSummary(db, await user(request)), msg: 'ok' };
+      return { code: 200, data: await awardSummary(db, await user(request), request.query.programme), msg: 'ok' };
     },
   );
 
@@ -257,7 +283,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (
     {
       schema: {
         tags,
-        summary: 'The user’s awards, newest first, paged (page, rows), of one state or all',
+        summary: 'The user’s awards, newest first, paged (page, rows), of one state or all, of one programme or all',
         querystring: awardDetailQuery,
         response: { 200: awardDetailResponse },
       },
@@ -272,7 +298,8 @@ export const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (
     {
       schema: {
         tags,
-        summary: 'The friends who registered through the user’s invitation, their phones hidden, paged',
+        summary:
+          'The friends who registered through the user’s invitation, their phones hidden, paged, of one programme or all',
         querystring: registDetailQuery,
         response: { 200: registDetailResponse },
       },
@@ -284,9 +311,16 @@ export const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (
 
   app.get(
     `${R}/inviter/total`,
-    { schema: { tags, summary: 'The user’s totals as an inviter', response: { 200: inviterTotalResponse } } },
+    {
+      schema: {
+        tags,
+        summary: 'The user’s totals as an inviter, of one programme or all',
+        querystring: inviterTotalQuery,
+        response: { 200: inviterTotalResponse },
+      },
+    },
     async (request) => {
-      return { code: 200, data: await inviterTotal(db, await user(request)), msg: 'ok' };
+      return { code: 200, data: await inviterTotal(db, await user(request), request.query.programme), msg: 'ok' };
     },
   );
 

@@ -1,4 +1,11 @@
-import { DEFAULT_REFERRAL_TERMS, LANGUAGES, message, type ReferralTerms } from '@tallybook/domain';
+import {
+  DEFAULT_REFERRAL_TERMS,
+  DEFAULT_XH_REFERRAL_TERMS,
+  LANGUAGES,
+  message,
+  type ReferralProgrammeTerms,
+  type ReferralTerms,
+} from '@tallybook/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -14,10 +21,13 @@ import { inviteCodeOf, invitePhone, registerInvitee } from './referral-test-kit.
 const R = '/recommend';
 /** Small cap, so the cap is reached in a few registrations. */
 const TERMS: ReferralTerms = { ...DEFAULT_REFERRAL_TERMS, inviterCap: 3, capPeriodDays: 30 };
+/** The second product's programme: its own amounts and coupon (the contract's defaults), and a cap of its own. */
+const XH_TERMS: ReferralTerms = { ...DEFAULT_XH_REFERRAL_TERMS, inviterCap: 2 };
+const PROGRAMMES: ReferralProgrammeTerms = { tallybook: TERMS, xh: XH_TERMS };
 
 let server: TestApp;
 beforeAll(async () => {
-  server = await startTestApp({ seed: false, jobs: false, referral: TERMS });
+  server = await startTestApp({ seed: false, jobs: false, referral: TERMS, referralXh: XH_TERMS });
   await seedMallCatalogue(server.database.handle.db);
 }, 120_000);
 afterAll(async () => server?.close());
@@ -45,11 +55,12 @@ async function expectRefusedInEveryLanguage(
   status: number,
   key: Parameters<typeof message>[1],
   values: Record<string, number | string> = {},
+  valuesIn?: (language: (typeof LANGUAGES)[number]) => Record<string, number | string>,
 ) {
   for (const language of LANGUAGES) {
     const answer = await call(language);
     expect(answer.status).toBe(status);
-    expect(answer.body.msg).toBe(message(language, key, values));
+    expect(answer.body.msg).toBe(message(language, key, valuesIn ? valuesIn(language) : values));
   }
 }
 
@@ -270,7 +281,7 @@ describe('binding a friend', () => {
     const friends = await Promise.all(Array.from({ length: 8 }, () => quickAccount(server)));
     const outcomes = await Promise.all(
       friends.map((friend) =>
-        db().transaction((tx) => bindInvitee(tx, { inviteeUserId: friend.userId, code, via: 'bind' }, TERMS)),
+        db().transaction((tx) => bindInvitee(tx, { inviteeUserId: friend.userId, code, via: 'bind' }, PROGRAMMES)),
       ),
     );
     expect(outcomes.filter((outcome) => outcome.ok && outcome.bound).length).toBe(TERMS.inviterCap);
@@ -409,6 +420,206 @@ describe('the partner’s calls', () => {
     expect(await visibility(partner.client)).toEqual({ visible: true, reason: 'shown' });
     expect(await visibility(team.client)).toEqual({ visible: false, reason: 'teamPromoter' });
     expect((await browser(server).get('/ommall/promoter/recommend-visibility')).status).toBe(401);
+  });
+});
+
+describe('the second product’s programme, xh (decision 0046)', () => {
+  /** The friend's referral coupons' values (its welcome coupons aside). */
+  const couponValuesOf = async (friend: { tenantId: number }) =>
+    (
+      await queryRows<{ value: number }>(
+        db(),
+        sql`select c.value from mall_coupon_users u join mall_coupons c on c.id = u.coupon_id
+            where u.tenant_id = ${friend.tenantId} and u.granted_reason = 'referral invitee'`,
+      )
+    ).map((row) => Number(row.value));
+  const programmeOf = async (inviteeUserId: number) =>
+    (
+      await queryRows<{ programme: string }>(
+        db(),
+        sql`select programme from invitations where invitee_user_id = ${inviteeUserId}`,
+      )
+    )[0]?.programme;
+
+  it('binds a friend who registers through the xh link: xh’s award for the inviter, xh’s coupon for the friend', async () => {
+    const inviter = await quickAccount(server);
+    const code = await inviteCodeOf(inviter.client);
+    const friend = await registerInvitee(server, code, { inviteProgramme: 'xh' });
+    expect(friend.status).toBe(200);
+    expect(await programmeOf(friend.userId)).toBe('xh');
+    expect(await balanceOf(db(), referralAccounts(inviter.userId).pending.code)).toBe(XH_TERMS.registerAwardFen);
+    expect(await couponValuesOf(friend)).toEqual([XH_TERMS.inviteeCoupon.valueFen]);
+    const [coupon] = await queryRows<{ min_spend_fen: number; expires_at: string; created_at: string }>(
+      db(),
+      sql`select c.min_spend_fen, u.expires_at, u.created_at from mall_coupon_users u join mall_coupons c on c.id = u.coupon_id
+          where u.tenant_id = ${friend.tenantId} and u.granted_reason = 'referral invitee'`,
+    );
+    expect(Number(coupon?.min_spend_fen)).toBe(XH_TERMS.inviteeCoupon.minSpendFen);
+    const days =
+      (new Date(String(coupon?.expires_at)).getTime() - new Date(String(coupon?.created_at)).getTime()) / 86_400_000;
+    expect(Math.round(days)).toBe(XH_TERMS.inviteeCoupon.validDays);
+    // a tallybook friend of the same inviter still gets tallybook's
+    const other = await registerInvitee(server, code);
+    expect(await programmeOf(other.userId)).toBe('tallybook');
+    expect(await couponValuesOf(other)).toEqual([TERMS.inviteeCoupon.valueFen]);
+  });
+
+  it('binds by the call through xh, and a friend has one inviter whatever the programme', async () => {
+    const inviter = await quickAccount(server);
+    const code = await inviteCodeOf(inviter.client);
+    const friend = await registerInvitee(server, undefined);
+    const bound = await friend.client.post<{ bound: boolean; programme: string; couponGranted: boolean }>(
+      `${R}/invite/bind`,
+      { code, programme: 'xh' },
+    );
+    expect(bound.status).toBe(200);
+    expect(bound.body.data).toMatchObject({ bound: true, programme: 'xh', couponGranted: true });
+    expect(await couponValuesOf(friend)).toEqual([XH_TERMS.inviteeCoupon.valueFen]);
+    // the same inviter again, through the other programme: already bound, through xh
+    const again = await friend.client.post<{ bound: boolean; programme: string }>(`${R}/invite/bind`, { code });
+    expect(again.body.data).toMatchObject({ bound: false, programme: 'xh' });
+    const second = await quickAccount(server);
+    const elsewhere = await friend.client.post(`${R}/invite/bind`, {
+      code: await inviteCodeOf(second.client),
+      programme: 'xh',
+    });
+    expect(elsewhere.status).toBe(409);
+    expect(await balanceOf(db(), referralAccounts(inviter.userId).pending.code)).toBe(XH_TERMS.registerAwardFen);
+  });
+
+  it('counts each programme’s cap apart', async () => {
+    const inviter = await quickAccount(server);
+    const code = await inviteCodeOf(inviter.client);
+    for (let n = 0; n < XH_TERMS.inviterCap; n++) {
+      expect((await registerInvitee(server, code, { inviteProgramme: 'xh' })).status).toBe(200);
+    }
+    const capped = await registerInvitee(server, undefined);
+    const refused = await capped.client.post(`${R}/invite/bind`, { code, programme: 'xh' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.msg).toBe(
+      message('en-US', 'inviterCapReached', { count: XH_TERMS.inviterCap, days: XH_TERMS.capPeriodDays }),
+    );
+    // through tallybook the same inviter has room still
+    expect((await capped.client.post(`${R}/invite/bind`, { code })).status).toBe(200);
+    expect(await programmeOf(capped.userId)).toBe('tallybook');
+  });
+
+  it('answers the xh link, card and share poster, and filters the personal reads by programme', async () => {
+    const inviter = await quickAccount(server);
+    const code = await inviteCodeOf(inviter.client);
+    const xhFriend = await registerInvitee(server, code, { inviteProgramme: 'xh' });
+    await registerInvitee(server, code);
+    const info = await inviter.client.get<{ inviteUrl: string; registerUrl: string }>(`${R}/info?programme=xh`);
+    expect(info.body.data.inviteUrl).toMatch(
+      new RegExp(`/invite/xh-share/shared\\?invite=${code}&invite_programme=xh$`),
+    );
+    expect(info.body.data.registerUrl).toMatch(new RegExp(`/invite/register\\?invite=${code}&invite_programme=xh$`));
+    expect((await inviter.client.get<{ inviteUrl: string }>(`${R}/info`)).body.data.inviteUrl).toMatch(
+      new RegExp(`/invite/middle\\?invite=${code}$`),
+    );
+    const card = await inviter.client.get<{
+      inviteUrl: string;
+      invitedCount: number;
+      terms: { registerAwardFen: number };
+    }>(`${R}/merc/info?programme=xh`);
+    expect(card.body.data).toMatchObject({ invitedCount: 1, terms: { registerAwardFen: XH_TERMS.registerAwardFen } });
+    expect(card.body.data.inviteUrl).toBe(info.body.data.inviteUrl);
+    const share = await inviter.client.get<{ product: { serviceNumber: string; name: string }; link: string }>(
+      `${R}/merc/share?product=ZHJXH`,
+    );
+    expect(share.body.data.product).toEqual({ serviceNumber: 'ZHJXH', name: message('en-US', 'referralProductXh') });
+    expect(share.body.data.link).toBe(info.body.data.inviteUrl);
+
+    const read = async <Data>(path: string, programme?: string) =>
+      (
+        await inviter.client.get<Data>(
+          `${R}${path}${programme ? `${path.includes('?') ? '&' : '?'}programme=${programme}` : ''}`,
+        )
+      ).body.data;
+    type Friends = { list: { invitee: string; programme: string }[]; total: number };
+    const xhFriends = await read<Friends>('/regist/detail', 'xh');
+    expect(xhFriends.total).toBe(1);
+    expect(xhFriends.list.map((row) => [row.invitee, row.programme])).toEqual([
+      [`${xhFriend.phone.slice(0, 3)}****${xhFriend.phone.slice(-4)}`, 'xh'],
+    ]);
+    expect((await read<Friends>('/regist/detail')).total).toBe(2);
+    type Awards = { list: { programme: string; amountFen: number }[]; total: number };
+    const xhAwards = await read<Awards>('/award/detail?state=pending', 'xh');
+    expect(xhAwards.list).toEqual([expect.objectContaining({ programme: 'xh', amountFen: XH_TERMS.registerAwardFen })]);
+    expect(xhAwards.total).toBe(1);
+    expect((await read<Awards>('/award/detail', 'tallybook')).list.map((award) => award.programme)).toEqual([
+      'tallybook',
+    ]);
+    expect((await read<Awards>('/award/detail')).total).toBe(2);
+    type Totals = { invitedCount: number; totalAwardFen: number };
+    expect(await read<Totals>('/inviter/total', 'xh')).toMatchObject({
+      invitedCount: 1,
+      totalAwardFen: XH_TERMS.registerAwardFen,
+    });
+    expect(await read<Totals>('/inviter/total')).toMatchObject({
+      invitedCount: 2,
+      totalAwardFen: XH_TERMS.registerAwardFen + TERMS.registerAwardFen,
+    });
+    type Balances = { pendingFen: number; totalFen: number };
+    expect(await read<Balances>('/award', 'xh')).toMatchObject({ pendingFen: XH_TERMS.registerAwardFen });
+    expect(await read<Balances>('/award', 'tallybook')).toMatchObject({ pendingFen: TERMS.registerAwardFen });
+    expect(await read<Balances>('/award')).toMatchObject({
+      pendingFen: XH_TERMS.registerAwardFen + TERMS.registerAwardFen,
+    });
+  });
+
+  it('refuses an unknown programme in every language, and a registration naming one binds no inviter', async () => {
+    const inviter = await quickAccount(server);
+    const code = await inviteCodeOf(inviter.client);
+    const friend = await registerInvitee(server, undefined);
+    for (const programme of ['evil', 'XH', ' xh', 'tallybook\u0000', 'x'.repeat(5000)]) {
+      expect((await friend.client.post(`${R}/invite/bind`, { code, programme })).status, programme.slice(0, 20)).toBe(
+        400,
+      );
+    }
+    await expectRefusedInEveryLanguage(
+      async (language) => {
+        const client = browser(server, language);
+        client.session = friend.client.session;
+        return client.post(`${R}/invite/bind`, { code, programme: 'evil' });
+      },
+      400,
+      'badRequest',
+      {},
+      (language) => ({ detail: `programme: ${message(language, 'referralProgrammeUnknown')}` }),
+    );
+    for (const path of ['/info', '/merc/info', '/award', '/award/detail', '/regist/detail', '/inviter/total']) {
+      expect((await inviter.client.get(`${R}${path}?programme=evil`)).status, path).toBe(400);
+    }
+    expect((await inviter.client.get(`${R}/merc/share?product=ZHJXH2`)).status).toBe(400);
+    // a registration never fails on its keywords: an unknown programme binds nothing
+    for (const programme of ['evil', 'XH']) {
+      const registered = await registerInvitee(server, code, { inviteProgramme: programme });
+      expect(registered.status).toBe(200);
+      expect(await programmeOf(registered.userId)).toBeUndefined();
+    }
+    expect(await invitationsOf(inviter.userId)).toEqual([]);
+  });
+
+  it('refuses binding through xh while xh is off, and tallybook still binds', async () => {
+    const off = await startTestApp({
+      seed: false,
+      jobs: false,
+      referral: TERMS,
+      referralXh: { ...XH_TERMS, enabled: false },
+    });
+    try {
+      const inviter = await quickAccount(off);
+      const code = await inviteCodeOf(inviter.client);
+      const friend = await quickAccount(off);
+      const refused = await friend.client.post(`${R}/invite/bind`, { code, programme: 'xh' });
+      expect(refused.status).toBe(403);
+      expect(refused.body.msg).toBe(message('en-US', 'referralProgrammeOff'));
+      expect((await inviter.client.get<{ enabled: boolean }>(`${R}/info?programme=xh`)).body.data.enabled).toBe(false);
+      expect((await friend.client.post(`${R}/invite/bind`, { code })).status).toBe(200);
+    } finally {
+      await off.close();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ReferralAwardKind, ReferralAwardState } from '@tallybook/domain';
+import type { ReferralAwardKind, ReferralAwardState, ReferralProgramme } from '@tallybook/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 // A foreign key reaches another module's table directly (the one exception to meeting through index.ts).
@@ -37,6 +37,8 @@ export const invitations = pgTable(
     /** The friend's tenant: the mall's orders name it. */
     inviteeTenantId: integer().notNull(),
     code: text().notNull(),
+    /** The invite programme the friend came through (decision 0046): its terms price the awards and the coupon. */
+    programme: text().$type<ReferralProgramme>().notNull().default('tallybook'),
     via: text().$type<'registration' | 'bind'>().notNull(),
     phoneHash: text().notNull().unique(),
     deviceHash: text(),
@@ -46,6 +48,7 @@ export const invitations = pgTable(
   },
   (table) => [
     check('invitations_via', sql`${table.via} in ('registration', 'bind')`),
+    check('invitations_programme', sql`${table.programme} in ('tallybook', 'xh')`),
     check('invitations_not_self', sql`${table.inviterUserId} <> ${table.inviteeUserId}`),
     uniqueIndex('invitations_one_per_device').on(table.deviceHash).where(sql`${table.deviceHash} is not null`),
     index().on(table.inviterUserId, table.boundAt),

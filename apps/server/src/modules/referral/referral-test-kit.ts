@@ -21,13 +21,13 @@ export interface Invitee {
 }
 
 /**
- * Registers a new account through POST /webzhj/regist (SMS code and all) carrying an invite code and
- * a device code, as the invite register page sends them; logged in.
+ * Registers a new account through POST /webzhj/regist (SMS code and all) carrying an invite code, its
+ * programme and a device code, as the invite register page sends them; logged in.
  */
 export async function registerInvitee(
   server: TestApp,
   inviteCode: string | undefined,
-  options: { deviceCode?: string; phone?: string; language?: string } = {},
+  options: { deviceCode?: string; phone?: string; language?: string; inviteProgramme?: string } = {},
 ): Promise<Invitee> {
   const db = server.database.handle.db;
   const phone = options.phone ?? invitePhone();
@@ -40,6 +40,7 @@ export async function registerInvitee(
     password: await transformPassword(phone, 'Secret-pass-1'),
     code: await lastCode(server, phone),
     inviteCode,
+    ...(options.inviteProgramme === undefined ? {} : { inviteProgramme: options.inviteProgramme }),
     ...(options.deviceCode ? { deviceCode: options.deviceCode } : {}),
   });
   const [user] = await queryRows<{ id: number }>(db, sql`select id from users where phone = ${phone}`);

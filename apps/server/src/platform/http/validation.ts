@@ -1,4 +1,4 @@
-import type { Language } from '@tallybook/domain';
+import { message as catalogueMessage, type Language, MESSAGE_CATALOGUES, type MessageKey } from '@tallybook/domain';
 import type { FastifySchemaCompiler } from 'fastify';
 import { locales, type ZodType } from 'zod';
 import { type $ZodRawIssue, safeParse } from 'zod/v4/core';
@@ -51,16 +51,22 @@ export function isValidationProblems(validation: unknown): validation is Validat
   );
 }
 
+/** Whether a schema's own message is a key of the message catalogues (`{ error: 'referralProgrammeUnknown' }`). */
+const isCatalogueKey = (text: string): text is MessageKey => Object.hasOwn(MESSAGE_CATALOGUES['en-US'], text);
+
 /**
  * The problems as one line in `language`: "path: problem; …". A message zod worded itself is worded
- * again by zod's locale of that language; a message a schema gives of its own is kept.
+ * again by zod's locale of that language; a message a schema gives of its own is kept, unless it is a
+ * key of the message catalogues: then it is that message in `language`.
  */
 export function validationDetailIn(problems: readonly ValidationProblem[], language: Language): string {
   const locale = (LOCALES[language] ?? locales.en)();
   return problems
     .map(({ instancePath, message, issue }) => {
       const zodsOwn = wording(english, issue) === message;
-      const text = (zodsOwn && wording(locale, issue)) || message;
+      const text =
+        (zodsOwn && wording(locale, issue)) ||
+        (isCatalogueKey(message) ? catalogueMessage(language, message) : message);
       const where = instancePath.replace(/^\//, '').replaceAll('/', '.');
       return where ? `${where}: ${text}` : text;
     })

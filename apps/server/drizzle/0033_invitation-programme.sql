@@ -1,0 +1,2 @@
+ALTER TABLE "invitations" ADD COLUMN "programme" text DEFAULT 'tallybook' NOT NULL;--> statement-breakpoint
+ALTER TABLE "invitations" ADD CONSTRAINT "invitations_programme" CHECK ("invitations"."programme" in ('tallybook', 'xh'));
