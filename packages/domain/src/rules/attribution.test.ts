@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PARTNER_CODE_PARAM } from '../contracts/partner-customers.ts';
 import { channelDownloadLink, registrationAttribution, sessionKeywordsOf } from './attribution.ts';
-import { REFERRAL_PROGRAMME_PARAM, xhInviteLink } from './referral.ts';
+import { DEFAULT_REFERRAL_PROGRAMME, REFERRAL_PROGRAMME_PARAM, xhInviteLink } from './referral.ts';
 
 describe('session keywords (spec §4)', () => {
   it('keeps ref or utm_source as pack_origin and kw, kwid or utm_term as the keyword', () => {
@@ -36,6 +36,7 @@ describe('campaign, invite and ad-click keywords (issue 16)', () => {
       utmCampaign: 'spring',
       utmContent: 'banner',
       inviteCode: 'INV9',
+      inviteProgramme: 'tallybook',
       adClickToken: 'abc.123',
     });
   });
@@ -54,6 +55,14 @@ describe('campaign, invite and ad-click keywords (issue 16)', () => {
       }),
     ).toMatchObject({ inviteCode: 'INV9', inviteProgramme: 'xh' });
     expect(new URL(xhInviteLink('https://x.test', 'INV9')).searchParams.get(REFERRAL_PROGRAMME_PARAM)).toBe('xh');
+  });
+
+  it('takes an invite link naming no programme for the main product’s, so an earlier xh link is not kept for it', () => {
+    const xh = sessionKeywordsOf(new URLSearchParams('invite=AAAAAA&invite_programme=xh'));
+    const later = sessionKeywordsOf(new URLSearchParams('invite=BBBBBB'));
+    // the web keeps the session's keywords as { ...stored, ...found }
+    expect({ ...xh, ...later }).toEqual({ inviteCode: 'BBBBBB', inviteProgramme: DEFAULT_REFERRAL_PROGRAMME });
+    expect(sessionKeywordsOf(new URLSearchParams('utm_source=baidu')).inviteProgramme).toBeUndefined();
   });
 
   it('sends them with the registration', () => {

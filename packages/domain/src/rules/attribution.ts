@@ -17,6 +17,8 @@ const MAX_ORIGIN_LENGTH = 64;
 const MAX_PROMOTER_CODE_LENGTH = 16;
 /** An invite programme's name (rules/referral.ts REFERRAL_PROGRAMMES), kept as it came: the server checks it. */
 const MAX_PROGRAMME_LENGTH = 16;
+/** rules/referral.ts DEFAULT_REFERRAL_PROGRAMME (a test holds them equal), spelt here as the parameters are. */
+const DEFAULT_INVITE_PROGRAMME = 'tallybook';
 /**
  * The contracts' PARTNER_CODE_PARAM (a test holds them equal). Spelt here because every page reads
  * the session keywords, and importing the contracts would ship zod to all of them.
@@ -83,6 +85,9 @@ export function sessionKeywordsOf(params: URLSearchParams): SessionKeywords {
     const value = clean(params.get(param), max);
     if (value) found[name as keyof typeof PLAIN_KEYWORDS] = value;
   }
+  // an invite link names its programme; one naming none is the main product's, replacing the
+  // programme an earlier link of the session named (decision 0046)
+  if (found.inviteCode && !found.inviteProgramme) found.inviteProgramme = DEFAULT_INVITE_PROGRAMME;
   return found;
 }
 
