@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
 import { post } from '../../platform/ledger/ledger.ts';
+import { matureHeldMoney } from '../../platform/ledger/mature-held.ts';
 import type { OutboxHandler, OutboxMessage } from '../../platform/outbox/outbox.ts';
 import { paidOrderOf, refundedOrderOf } from '../orders/index.ts';
 import { postAwardEarned } from './bind-invitee.ts';
@@ -121,49 +122,32 @@ export const referralRefundStep: OutboxHandler = async (tx, message) => {
   await reverseRefundedOrderAwards(tx, message);
 };
 
-/** Awards matured per transaction: short transactions, no long-held locks. */
-const MATURE_BATCH = 200;
-
 /**
  * Moves every award whose refund window has ended from pending to payable (the job
- * `referral/mature-awards`): each batch takes its rows `FOR UPDATE SKIP LOCKED` and moves only rows
- * still pending, and each move's posting is keyed by the award, so two runs at once never move an
- * award twice. Answers how many moved.
+ * `referral/mature-awards`), each once however many runs meet (the ledger's `matureHeldMoney`).
+ * Answers how many moved.
  */
-export async function matureAwards(db: Db, now = new Date()): Promise<number> {
-  let matured = 0;
-  for (;;) {
-    const moved = await db.transaction(async (tx) => {
-      const due = await queryRows<{ id: number; user_id: number; amount_fen: number }>(
-        tx,
-        sql`update ${referralAwards} a set state = 'payable', settled_at = ${now.toISOString()}::timestamptz
-            from (
-              select id from ${referralAwards}
-              where state = 'pending' and matures_at <= ${now.toISOString()}::timestamptz
-              order by matures_at, id
-              limit ${MATURE_BATCH}
-              for update skip locked
-            ) due
-            where a.id = due.id and a.state = 'pending'
-            returning a.id, a.user_id, a.amount_fen`,
-      );
-      for (const award of due) {
+export function matureAwards(db: Db, now = new Date()): Promise<number> {
+  return matureHeldMoney<{ id: number; user_id: number; amount_fen: number }>(
+    db,
+    {
+      table: referralAwards,
+      from: 'pending',
+      to: 'payable',
+      posting: (award) => {
         const accounts = referralAccounts(Number(award.user_id));
         const amountFen = Number(award.amount_fen);
-        await post(tx, {
+        return {
           reference: `referral-award:${award.id}:matured`,
           kind: 'referral_award_matured',
           memo: `award ${award.id}`,
-          at: now,
           lines: [
             { account: accounts.pending, amountFen },
             { account: accounts.payable, amountFen: -amountFen },
           ],
-        });
-      }
-      return due.length;
-    });
-    matured += moved;
-    if (moved < MATURE_BATCH) return matured;
-  }
+        };
+      },
+    },
+    now,
+  );
 }

@@ -3,6 +3,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { queryRows } from '../../../platform/db/query-rows.ts';
 import { post } from '../../../platform/ledger/ledger.ts';
+import { matureHeldMoney } from '../../../platform/ledger/mature-held.ts';
 import type { OutboxMessage } from '../../../platform/outbox/outbox.ts';
 import { orderStatesRelation, type PaidOrder, paidOrderOf, refundedOrderOf } from '../../orders/index.ts';
 import { partnerCustomers, partners, promoters } from '../partner.tables.ts';
@@ -163,50 +164,33 @@ export async function accrueRebates(tx: Db, message: OutboxMessage, settings: In
   );
 }
 
-/** Shares matured per transaction: short transactions, no long-held locks. */
-const MATURE_BATCH = 200;
-
 /**
- * Moves every share whose rebate period has ended from pending to withdrawable (a job): each batch
- * takes its rows `FOR UPDATE SKIP LOCKED` and moves only rows still pending, and each move's ledger
- * posting is keyed by the share, so two runs at once never move a share twice. Answers how many moved.
- * `partnerId` limits it to one partner's shares (the back office's run for one partner).
+ * Moves every share whose rebate period has ended from pending to withdrawable (a job), each once
+ * however many runs meet (the ledger's `matureHeldMoney`). Answers how many moved. `partnerId`
+ * limits it to one partner's shares (the back office's run for one partner).
  */
-export async function matureRebates(db: Db, now = new Date(), partnerId?: number): Promise<number> {
-  const onePartner = partnerId === undefined ? sql`` : sql`and partner_id = ${partnerId}`;
-  let matured = 0;
-  for (;;) {
-    const moved = await db.transaction(async (tx) => {
-      const due = await queryRows<{ id: number; partner_id: number; amount_fen: number; order_no: string }>(
-        tx,
-        sql`update ${partnerRebates} r set state = 'withdrawable', settled_at = ${now.toISOString()}::timestamptz
-            from (
-              select id from ${partnerRebates}
-              where state = 'pending' and matures_at <= ${now.toISOString()}::timestamptz ${onePartner}
-              order by matures_at, id
-              limit ${MATURE_BATCH}
-              for update skip locked
-            ) due
-            where r.id = due.id and r.state = 'pending'
-            returning r.id, r.partner_id, r.amount_fen, r.order_no`,
-      );
-      for (const share of due) {
+export function matureRebates(db: Db, now = new Date(), partnerId?: number): Promise<number> {
+  return matureHeldMoney<{ id: number; partner_id: number; amount_fen: number; order_no: string }>(
+    db,
+    {
+      table: partnerRebates,
+      from: 'pending',
+      to: 'withdrawable',
+      ...(partnerId !== undefined && { where: sql`and partner_id = ${partnerId}` }),
+      posting: (share) => {
         const accounts = partnerAccounts(Number(share.partner_id));
         const amountFen = Number(share.amount_fen);
-        await post(tx, {
+        return {
           reference: `partner-rebate:${share.id}:matured`,
           kind: 'partner_rebate_matured',
           memo: share.order_no,
-          at: now,
           lines: [
             { account: accounts.pending, amountFen },
             { account: accounts.withdrawable, amountFen: -amountFen },
           ],
-        });
-      }
-      return due.length;
-    });
-    matured += moved;
-    if (moved < MATURE_BATCH) return matured;
-  }
+        };
+      },
+    },
+    now,
+  );
 }
