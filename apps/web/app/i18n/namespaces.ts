@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'partner-activation',
   'invite',
   'invite-home',
+  'invite-join',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

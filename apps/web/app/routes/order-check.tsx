@@ -61,7 +61,19 @@ async function draftOf(
         draft: { kind, skuId, quantity, amount: skuAmount(offer.priceFen, quantity), title, expiresAt, campaign },
       };
     }
-    return { draft: { kind, skuId, quantity, amount: skuAmount(sku.price, quantity), title, expiresAt } };
+    // issue 16: the coupon the buyer came with is chosen first, when it applies
+    const coupon = Number(url.searchParams.get('coupon'));
+    return {
+      draft: {
+        kind,
+        skuId,
+        quantity,
+        amount: skuAmount(sku.price, quantity),
+        title,
+        expiresAt,
+        ...(Number.isSafeInteger(coupon) && coupon > 0 && { coupon }),
+      },
+    };
   }
   const type = kind === 'add_users' ? 'user' : 'store';
   const quote = await api.addOnQuote(type, quantity);

@@ -14,13 +14,13 @@ import { useChannelLink } from '../../lib/session-keywords';
 import { Qr } from '../../ui/Qr';
 import { VersionHistory } from './VersionHistory';
 
-interface Tile {
+export interface Tile {
   tile: DownloadTile;
   latest: ClientPackage;
   earlier: ClientPackage[];
 }
 
-function tilesOf(product: ProductListItem): Tile[] {
+export function tilesOf(product: ProductListItem): Tile[] {
   const byTile = new Map<DownloadTile, ClientPackage[]>();
   for (const packages of Object.values(product.clients ?? {})) {
     for (const pkg of packages) byTile.set(tileFor(pkg), [...(byTile.get(tileFor(pkg)) ?? []), pkg]);
@@ -35,7 +35,7 @@ function absolute(link: string, origin: string): string {
   return /^https?:\/\//.test(link) ? link : new URL(link, origin).toString();
 }
 
-function TileCard({
+export function TileCard({
   tile,
   device,
   origin,

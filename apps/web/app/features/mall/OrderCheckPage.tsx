@@ -37,6 +37,8 @@ export interface OrderDraft {
   expiresAt: string | null;
   /** issue 16: bought at this campaign's price (its alias). */
   campaign?: string;
+  /** issue 16: the coupon the buyer came with (the invite welcome's link), chosen when it applies. */
+  coupon?: number;
 }
 
 function CouponPicker({
@@ -254,7 +256,11 @@ export function DraftOrderCheck({
   const navigate = useNavigate();
   const steps = useOrderSteps();
   const [keyFor] = useState(() => idempotencyKeys());
-  const [couponId, setCouponId] = useState<number | null>(() => bestCoupon(coupons));
+  const [couponId, setCouponId] = useState<number | null>(() =>
+    coupons.some((each) => each.couponUserId === draft.coupon && each.usable)
+      ? (draft.coupon ?? null)
+      : bestCoupon(coupons),
+  );
   const [contacts, setContacts] = useState(initialContacts);
   const [contactId, setContactId] = useState<number | null>(
     () => (initialContacts.find((each) => each.isDefault) ?? initialContacts[0])?.id ?? null,

@@ -1,6 +1,6 @@
 import { editionRefusal, formatPrice, type Language, message } from '@tallybook/domain';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import { durationLabel } from '../../lib/sku-label';
 import { Button } from '../../ui/Button';
@@ -58,14 +58,19 @@ export function ServiceDetail({ service, sections, level, skuId, loggedIn, licen
   // what the server would refuse at Submit is said on the edition itself, before the click
   const refusal = editionRefusal(licence, chosenLevel);
 
+  // issue 16: a coupon the visitor came with (the invite welcome's link) is chosen first at checkout
+  const [params] = useSearchParams();
+  const coupon = params.get('coupon') ?? '';
+  const withCoupon = /^\d{1,12}$/.test(coupon) ? `&coupon=${coupon}` : '';
+
   const buy = () => {
     if (!sku) return;
     // a paid licence is renewed (extended from its expiry); anyone else buys it new
     const kind = licence && !licence.trial ? 'renew' : 'new';
-    const checkout = `/order/check?kind=${kind}&skuId=${sku.skuId}&quantity=1`;
+    const checkout = `/order/check?kind=${kind}&skuId=${sku.skuId}&quantity=1${withCoupon}`;
     if (!loggedIn) {
       // back to this page, with the same choice, once logged in or registered
-      const here = `/mall/${service.serviceNumber}?level=${chosenLevel}&skuId=${sku.skuId}`;
+      const here = `/mall/${service.serviceNumber}?level=${chosenLevel}&skuId=${sku.skuId}${withCoupon}`;
       navigate(`/login?next=${encodeURIComponent(here)}`);
       return;
     }

@@ -1,0 +1,115 @@
+/**
+ * A friend's way into the invite programme (issue 16): the landing a shared link opens, the
+ * registration inside the invite area, the welcome after it and the second product's downloads.
+ * Shared by the pages and their loaders; no validation library here (the page bundle stays small).
+ */
+
+/** The two invite programmes (the lead's contract): the main product and the second (ZHJXH, alias tallybook-pos). */
+export type InviteProgramme = 'tallybook' | 'xh';
+
+/** The address parameter of the programme (absent: the main product's). */
+export const PROGRAMME_PARAM = 'invite_programme';
+/** The address parameter of the inviter's code (the session keyword `inviteCode`). */
+export const INVITE_PARAM = 'invite';
+/** A code is at most 16 characters (the referral calls refuse longer ones). */
+export const INVITE_CODE_MAX = 16;
+
+/** GET /recommend/terms: the programme's terms, its product, and the inviter a code names (or null). */
+export interface InviteTerms {
+  programme: InviteProgramme;
+  enabled: boolean;
+  product: { serviceNumber: string; name: string };
+  terms: {
+    registerAwardFen: number;
+    firstOrderAwardFen: number;
+    refundWindowDays: number;
+    inviterCap: number;
+    capPeriodDays: number;
+    bindWindowHours: number;
+    inviteeCoupon: { valueFen: number; minSpendFen: number; validDays: number };
+  };
+  inviter: { code: string; nickname: string } | null;
+}
+
+/** Where each programme's pages are, and the content product its apps are downloaded from. */
+export const PROGRAMME_PAGES = {
+  tallybook: {
+    landing: '/invite/middle',
+    success: '/invite/register-success',
+    download: '/download',
+    productAlias: 'tallybook',
+  },
+  xh: {
+    landing: '/invite/xh-share/shared',
+    success: '/invite/xh-share/register-success',
+    download: '/invite/xh-share/download',
+    productAlias: 'tallybook-pos',
+  },
+} as const satisfies Record<InviteProgramme, Record<string, string>>;
+
+/** The programme an address asks for: `invite_programme=xh`, else the main product's. */
+export function programmeOf(params: URLSearchParams): InviteProgramme {
+  return params.get(PROGRAMME_PARAM) === 'xh' ? 'xh' : 'tallybook';
+}
+
+/** The inviter's code an address carries, trimmed and bounded ('' when none). */
+export function inviteCodeOf(params: URLSearchParams): string {
+  return (params.get(INVITE_PARAM) ?? '').trim().slice(0, INVITE_CODE_MAX);
+}
+
+/** The address parameters that carry a code and a programme (the programme only when it is xh). */
+function carried(code: string, programme: InviteProgramme): string {
+  const params = new URLSearchParams();
+  if (code) params.set(INVITE_PARAM, code);
+  if (programme === 'xh') params.set(PROGRAMME_PARAM, 'xh');
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** The registration inside the invite area, carrying the code and the programme (its session keywords). */
+export function registerHref(code: string, programme: InviteProgramme): string {
+  return `/invite/register${carried(code, programme)}`;
+}
+
+/** The welcome after registering, of the programme. */
+export function successHref(programme: InviteProgramme): string {
+  return PROGRAMME_PAGES[programme].success;
+}
+
+/** The landing a shared link opens, of the programme (the xh link always names its programme). */
+export function landingHref(code: string, programme: InviteProgramme): string {
+  return `${PROGRAMME_PAGES[programme].landing}${carried(code, programme)}`;
+}
+
+/** The landing's forms: go on to register in the browser, or (logged) open the app. */
+export const CONTINUE_IN_BROWSER = 'continue';
+export const OPEN_APP = 'open-app';
+/** The registration page's form for a logged-in user: bind to the inviter within the window. */
+export const BIND_INVITER = 'bind';
+
+/** The bind's answer: bound now, or already bound to this inviter (`bound: false`), or the server's refusal. */
+export type BindResult =
+  | { intent: typeof BIND_INVITER; ok: true; bound: boolean; msg: string }
+  | { intent: string; ok: false; problem: string };
+
+/** A coupon of the user as the mall lists it (GET coupon/couponuser), the fields the welcome reads. */
+export interface HeldCoupon {
+  couponUserId: number;
+  name: string;
+  kind: string;
+  value: number;
+  minSpend: number;
+  expiresAt: string;
+}
+
+/** The friend's welcome coupon among the user's coupons: a fixed amount off of the programme's terms (the newest). */
+export function welcomeCouponOf(coupons: readonly HeldCoupon[], terms: InviteTerms['terms']): HeldCoupon | null {
+  const { valueFen, minSpendFen } = terms.inviteeCoupon;
+  const matching = coupons.filter(
+    (coupon) => coupon.kind === 'fixed' && coupon.value === valueFen && coupon.minSpend === minSpendFen,
+  );
+  return matching.reduce<HeldCoupon | null>(
+    (newest, coupon) => (newest && newest.expiresAt >= coupon.expiresAt ? newest : coupon),
+    null,
+  );
+}
