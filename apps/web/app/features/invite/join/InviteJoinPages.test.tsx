@@ -105,18 +105,18 @@ const register: InviteRegisterPageProps = {
 };
 
 describe('InviteRegisterPage', () => {
-  it('offers the registration with the login fields, stating the coupon', () => {
+  it('offers the registration with the login fields, stating the coupon', async () => {
     renderWithApp(<InviteRegisterPage {...register} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe("Register with \u2068Ming\u2069's invitation");
     expect(screen.getByTestId('welcome-coupon')).toBeTruthy();
-    expect(screen.getByLabelText('Phone number')).toBeTruthy();
+    expect(await screen.findByLabelText('Phone number')).toBeTruthy();
     expect(screen.getByTestId('send-code')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Register' })).toBeTruthy();
   });
 
   it('checks the form in the browser before anything is sent', async () => {
     renderWithApp(<InviteRegisterPage {...register} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Register' }));
     await waitFor(() => expect(screen.getByTestId('form-problem').textContent).not.toBe(''));
   });
 

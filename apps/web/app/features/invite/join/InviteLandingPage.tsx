@@ -1,6 +1,6 @@
 import type { Language } from '@tallybook/domain';
 import { useEffect } from 'react';
-import { Form, Link, useFetcher } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
 import { buttonStyle } from '../../../ui/Button';
 import { CONTINUE_IN_BROWSER, type InviteProgramme, type InviteTerms, OPEN_APP } from './invite-join-data';
@@ -25,6 +25,8 @@ export interface InviteLandingPageProps {
 export function InviteLandingPage({ language, programme, code, terms, appLink, registerHref }: InviteLandingPageProps) {
   const { t } = useTranslation('invite-join');
   const opened = useFetcher();
+  // a fetcher's form (as the site's other forms): without JavaScript it posts as a plain form
+  const going = useFetcher();
   const { inviter, product, enabled } = terms;
   const coupon = terms.terms.inviteeCoupon;
   const offered = enabled && inviter !== null && coupon.valueFen > 0;
@@ -36,7 +38,7 @@ export function InviteLandingPage({ language, programme, code, terms, appLink, r
   }, [inviter, programme]);
 
   return (
-    <main id="main" className="bg-gradient-to-b from-brand-50 to-white">
+    <div data-testid="invite-join-page" className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-xl px-4 py-8 sm:py-14">
         <p className="text-sm font-semibold text-brand-700" data-testid="landing-product">
           {product.name}
@@ -100,16 +102,17 @@ export function InviteLandingPage({ language, programme, code, terms, appLink, r
             {t('landing.openApp')}
           </a>
           {inviter ? (
-            <Form method="post">
+            <going.Form method="post">
               <input type="hidden" name="intent" value={CONTINUE_IN_BROWSER} />
               <button
                 type="submit"
+                disabled={going.state !== 'idle'}
                 className={buttonStyle({ variant: 'outline', size: 'lg', block: true })}
                 data-testid="continue-in-browser"
               >
                 {t('landing.continue')}
               </button>
-            </Form>
+            </going.Form>
           ) : (
             <Link
               to={registerHref}
@@ -124,6 +127,6 @@ export function InviteLandingPage({ language, programme, code, terms, appLink, r
           </p>
         </div>
       </div>
-    </main>
+    </div>
   );
 }

@@ -26,7 +26,7 @@ export function InviteWelcomePage({ language, programme, terms, phoneHide, coupo
     ? `${MALL_PRODUCT}?${new URLSearchParams({ coupon: String(coupon.couponUserId) })}`
     : MALL_PRODUCT;
   return (
-    <main id="main" className="bg-gradient-to-b from-emerald-50 to-white">
+    <div data-testid="invite-join-page" className="bg-gradient-to-b from-emerald-50 to-white">
       <div className="mx-auto max-w-xl px-4 py-8 sm:py-14">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl" data-testid="welcome-title">
           {t('welcome.title', { product: terms.product.name })}
@@ -88,6 +88,6 @@ export function InviteWelcomePage({ language, programme, terms, phoneHide, coupo
           </ol>
         </section>
       </div>
-    </main>
+    </div>
   );
 }

@@ -19,7 +19,7 @@ export function PosDownloadPage({
   // spec §2: phones see only the app tiles
   const tiles = product ? tilesOf(product).filter((tile) => device === 'desktop' || APP_TILES.includes(tile.tile)) : [];
   return (
-    <main id="main" className="bg-gradient-to-b from-brand-50 to-white">
+    <div data-testid="invite-join-page" className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-5xl px-4 py-8 sm:py-14">
         <div className="flex items-start gap-4">
           {product && <img src={product.logo} alt="" width={56} height={56} className="size-14" />}
@@ -52,6 +52,6 @@ export function PosDownloadPage({
           </p>
         )}
       </div>
-    </main>
+    </div>
   );
 }

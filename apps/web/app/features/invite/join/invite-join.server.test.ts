@@ -129,6 +129,8 @@ describe('the invite landing', () => {
     });
     const failing = await loadInviteLanding(request('/invite/middle?invite=NOPE00'), context(fetch));
     expect(failing.terms.inviter).toBeNull();
+    // an unknown code is not carried on to the registration
+    expect(failing.registerHref).toBe('/invite/register');
     const none = await loadInviteLanding(request('/invite/middle'), context(fetch));
     expect(none.code).toBe('');
     expect(none.registerHref).toBe('/invite/register');

@@ -100,13 +100,15 @@ export async function loadInviteLanding(request: Request, context: WebLoadContex
     productOf(api, programme, language),
     code ? api.post('/recommend/invite/click/log', { code, page: landingPage(programme) }) : null,
   ]);
+  const read = dataOf(terms);
   return {
     language,
     programme,
     code,
-    terms: dataOf(terms),
+    terms: read,
     appLink: appLinkOf(product, devicePlatform(request.headers.get('user-agent')), programme),
-    registerHref: registerHref(code, programme),
+    // a code that names no inviter is not carried on: the visitor registers without one
+    registerHref: registerHref(read.inviter ? code : '', programme),
     seo: seoOf(request, 'landing', url.pathname),
     messages: pageNamespaces('invite-join'),
   };
