@@ -26,7 +26,10 @@ function fakeFetch(answers: Record<string, Answer>) {
       query: Object.fromEntries(url.searchParams),
       body: init.body ? JSON.parse(String(init.body)) : undefined,
     });
-    const answer = answers[`${method} ${url.pathname}`] ?? { status: 404, code: 404, msg: 'not found' };
+    // an answer for one programme (`GET /recommend/terms?programme=xh`) before the path's own
+    const programme = url.searchParams.get('programme');
+    const answer = (programme && answers[`${method} ${url.pathname}?programme=${programme}`]) ??
+      answers[`${method} ${url.pathname}`] ?? { status: 404, code: 404, msg: 'not found' };
     return new Response(
       JSON.stringify({ code: answer.code ?? 200, data: answer.data ?? null, msg: answer.msg ?? 'ok' }),
       { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } },
@@ -291,6 +294,20 @@ describe('the welcome after registering', () => {
     expect(data.coupon?.couponUserId).toBe(7);
     expect(data.phoneHide).toBe('139****0001');
     expect(calls.find((call) => call.path === '/recommend/terms')?.query.programme).toBe('tallybook');
+  });
+
+  it('finds the coupon of the other programme when the invitation came through it', async () => {
+    const xh = { ...terms().terms, inviteeCoupon: { valueFen: 2000, minSpendFen: 20000, validDays: 15 } };
+    const { fetch } = fakeFetch({
+      'GET /webzhj/info': { data: { phoneHide: '139****0001' } },
+      'GET /recommend/terms?programme=xh': { data: terms({ programme: 'xh', terms: xh }) },
+      'GET /recommend/terms?programme=tallybook': { data: terms() },
+      'GET /ommall/srvmall/coupon/couponuser': { data: coupons },
+    });
+    const data = await loadInviteWelcome(request('/invite/xh-share/register-success'), context(fetch));
+    // the page speaks of the xh programme; the coupon held is the main programme's (¥30 from ¥300)
+    expect(data.terms.programme).toBe('xh');
+    expect(data.coupon?.couponUserId).toBe(7);
   });
 
   it('says no coupon when none matches the terms (the xh coupon is another)', async () => {

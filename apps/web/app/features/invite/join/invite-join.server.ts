@@ -200,18 +200,24 @@ export async function loadInviteWelcome(request: Request, context: WebLoadContex
   if (!user.ok && isLoggedOut(user)) {
     throw redirect(`/login?${new URLSearchParams({ next: `${url.pathname}${url.search}` })}`);
   }
-  const [terms, coupons, product] = await Promise.all([
+  const other: InviteProgramme = programme === 'xh' ? 'tallybook' : 'xh';
+  const [terms, otherTerms, coupons, product] = await Promise.all([
     readTerms(api, programme, ''),
+    readTerms(api, other, ''),
     api.get<HeldCoupon[]>('/ommall/srvmall/coupon/couponuser'),
     productOf(api, programme, language),
   ]);
   const read = dataOf(terms);
+  const held = dataOf(coupons);
   return {
     language,
     programme,
     terms: read,
     phoneHide: user.data?.phoneHide ?? '',
-    coupon: welcomeCouponOf(dataOf(coupons), read.terms),
+    // the friend's coupon is priced by the programme its invitation came through: this page's, else the other's
+    coupon:
+      welcomeCouponOf(held, read.terms) ??
+      (otherTerms.ok && otherTerms.data ? welcomeCouponOf(held, otherTerms.data.terms) : null),
     appLink: appLinkOf(product, devicePlatform(request.headers.get('user-agent')), programme),
     seo: seoOf(request, 'welcome', url.pathname),
     messages: pageNamespaces('invite-join'),
