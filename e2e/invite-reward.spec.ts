@@ -196,6 +196,48 @@ test('a friend registers through the invite link, buys with the welcome coupon, 
   await expect(page.getByTestId('award-paidFen')).toHaveText(money(earned));
 });
 
+test('a friend registers through the second product link and is welcomed to Tallybook POS with its downloads', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await registerOn(page, request, '/invite');
+  const code = (await page.getByTestId('invite-code').textContent()) ?? '';
+  const [xh, main] = await Promise.all([termsOf(request, 'xh', code), termsOf(request, 'tallybook')]);
+  expect(xh.inviter?.code).toBe(code);
+
+  const { context: friendContext, page: friend } = await phoneOf(browser);
+  await open(friend, `/invite/xh-share/shared?invite=${code}&invite_programme=xh&lang=zh-CN`);
+  await expect(friend.getByTestId('landing-product')).toHaveText(xh.product.name);
+  await expect(friend.getByTestId('coupon-value')).toHaveText(money(xh.terms.inviteeCoupon.valueFen));
+  await expect(friend.getByRole('link', { name: j('landing.openApp') })).toHaveAttribute(
+    'href',
+    /^(\/invite\/xh-share\/download|https:\/\/)/,
+  );
+  await friend.getByRole('button', { name: j('landing.continue') }).click();
+  await expect(friend).toHaveURL(new RegExp(`/invite/register\\?invite=${code}&invite_programme=xh$`));
+  await friend.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await registerThroughInvite(friend, request);
+  await expect(friend).toHaveURL(/\/invite\/xh-share\/register-success$/);
+  await expect(friend.getByRole('heading', { level: 1 })).toHaveText(
+    j('welcome.title').replace('{{product}}', xh.product.name),
+  );
+  // the coupon the invitation's programme priced (the main programme's until registration carries
+  // inviteProgramme, then the second product's)
+  await expect(friend.getByTestId('coupon-value')).toHaveText(
+    new RegExp(
+      `^(${[xh, main].map((each) => money(each.terms.inviteeCoupon.valueFen).replace(/[.$¥]/g, '\\$&')).join('|')})$`,
+    ),
+  );
+  await look(friend, 'invite-xh-welcome-zh-CN', 390);
+  await friend.getByRole('link', { name: j('welcome.appAction') }).click();
+  await expect(friend).toHaveURL(/\/invite\/xh-share\/download$/);
+  await expect(friend.getByTestId('pos-downloads').locator('li[data-tile]')).not.toHaveCount(0);
+  await look(friend, 'invite-xh-download-zh-CN', 390);
+  await friendContext.close();
+});
+
 test('the landing and the registration in Arabic: right to left, accessible, and looked at', async ({
   page,
   request,
