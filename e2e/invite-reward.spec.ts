@@ -50,7 +50,7 @@ async function phoneOf(browser: import('@playwright/test').Browser): Promise<{ c
 /** Fills the invite area's registration (zh-CN) with a new phone, its SMS code and a password, and sends it. */
 async function registerThroughInvite(page: Page, request: APIRequestContext): Promise<string> {
   const phone = newPhone();
-  const form = page.getByTestId('form-invite-register');
+  const form = page.getByTestId('form-register');
   await form.getByLabel(l('phone')).fill(phone);
   await fillCode(page, request, phone);
   await form.getByLabel(l('password'), { exact: true }).fill('stock2024ok');
@@ -274,7 +274,7 @@ test('an unknown invitation still lets the visitor register, without an inviter'
   await expect(page.getByTestId('welcome-coupon')).toHaveCount(0);
   await page.getByRole('link', { name: j('landing.registerAlone', 'en-US') }).click();
   await expect(page).toHaveURL(/\/invite\/register$/);
-  await expect(page.getByTestId('form-invite-register')).toBeVisible();
+  await expect(page.getByTestId('form-register')).toBeVisible();
 });
 
 test('without JavaScript, "continue in the browser" still reaches the registration with the code', async ({

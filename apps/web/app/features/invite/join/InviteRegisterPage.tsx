@@ -1,12 +1,10 @@
 import type { Language } from '@tallybook/domain';
-import { lazy, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
 import { buttonStyle } from '../../../ui/Button';
 import { BIND_INVITER, type BindResult, type InviteProgramme, type InviteTerms, successHref } from './invite-join-data';
 import { WelcomeCoupon } from './WelcomeCoupon';
-
-const RegisterForm = lazy(() => import('./InviteRegisterForm'));
 
 export interface InviteRegisterPageProps {
   language: Language;
@@ -15,8 +13,8 @@ export interface InviteRegisterPageProps {
   terms: InviteTerms;
   /** The logged-in user's masked phone; null for a visitor. */
   phoneHide: string | null;
-  /** This page's address (where logging in comes back to). */
-  here: string;
+  /** The registration form (the account feature's, composed by the route; it may be a lazy chunk). */
+  registerForm: ReactNode;
 }
 
 /** A logged-in user: said so, and offered to accept the invitation within the bind window, or to go on. */
@@ -77,7 +75,14 @@ function LoggedIn({
 }
 
 /** /invite/register: registering through an invitation, with the coupon the friend will get. */
-export function InviteRegisterPage({ language, programme, code, terms, phoneHide, here }: InviteRegisterPageProps) {
+export function InviteRegisterPage({
+  language,
+  programme,
+  code,
+  terms,
+  phoneHide,
+  registerForm,
+}: InviteRegisterPageProps) {
   const { t } = useTranslation('invite-join');
   const { inviter, product, enabled } = terms;
   const coupon = terms.terms.inviteeCoupon;
@@ -121,7 +126,7 @@ export function InviteRegisterPage({ language, programme, code, terms, phoneHide
             <LoggedIn phoneHide={phoneHide} terms={terms} programme={programme} />
           ) : (
             <Suspense fallback={<p className="text-sm text-slate-600">{t('register.loading')}</p>}>
-              <RegisterForm language={language} programme={programme} here={here} />
+              {registerForm}
             </Suspense>
           )}
         </div>

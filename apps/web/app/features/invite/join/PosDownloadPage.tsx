@@ -1,23 +1,18 @@
-import { APP_TILES, type DevicePlatform, type ProductListItem } from '@tallybook/domain';
+import type { ProductListItem } from '@tallybook/domain';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
-import { TileCard, tilesOf } from '../../downloads/DownloadPage';
 
 /** /invite/xh-share/download: the second product's apps and clients, as the download page lists them. */
 export function PosDownloadPage({
   product,
-  device,
-  origin,
-  onRefused,
+  downloads,
 }: {
   product: ProductListItem | null;
-  device: DevicePlatform;
-  origin: string;
-  onRefused: () => void;
+  /** The download page's tiles of the product for this device (composed by the route), one list item each. */
+  downloads: ReactNode[];
 }) {
   const { t } = useTranslation('invite-join');
-  // spec §2: phones see only the app tiles
-  const tiles = product ? tilesOf(product).filter((tile) => device === 'desktop' || APP_TILES.includes(tile.tile)) : [];
   return (
     <div data-testid="invite-join-page" className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-5xl px-4 py-8 sm:py-14">
@@ -30,7 +25,7 @@ export function PosDownloadPage({
             <p className="mt-2 max-w-3xl text-slate-600">{product?.description ?? t('landing.about.xh')}</p>
           </div>
         </div>
-        {tiles.length === 0 ? (
+        {downloads.length === 0 ? (
           <p className="mt-8 text-slate-600" data-testid="download-none">
             {t('download.none')}{' '}
             <Link to="/download" className="text-brand-700 underline">
@@ -39,12 +34,10 @@ export function PosDownloadPage({
           </p>
         ) : (
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="pos-downloads">
-            {tiles.map((tile) => (
-              <TileCard key={tile.tile} tile={tile} device={device} origin={origin} onRefused={onRefused} />
-            ))}
+            {downloads}
           </ul>
         )}
-        {tiles.length > 0 && (
+        {downloads.length > 0 && (
           <p className="mt-8 text-sm text-slate-600">
             <Link to="/download" className="text-brand-700 underline">
               {t('download.allProducts')}

@@ -6,8 +6,8 @@ import {
   loadInviteRegister,
   loadInviteWelcome,
   loadPosDownload,
+  postInviteBind,
   postInviteLanding,
-  postInviteRegister,
 } from './invite-join.server';
 import type { InviteTerms } from './invite-join-data';
 
@@ -28,7 +28,7 @@ function fakeFetch(answers: Record<string, Answer>) {
     });
     // an answer for one programme (`GET /recommend/terms?programme=xh`) before the path's own
     const programme = url.searchParams.get('programme');
-    const answer = (programme && answers[`${method} ${url.pathname}?programme=${programme}`]) ??
+    const answer = (programme ? answers[`${method} ${url.pathname}?programme=${programme}`] : undefined) ??
       answers[`${method} ${url.pathname}`] ?? { status: 404, code: 404, msg: 'not found' };
     return new Response(
       JSON.stringify({ code: answer.code ?? 200, data: answer.data ?? null, msg: answer.msg ?? 'ok' }),
@@ -219,7 +219,7 @@ describe('the invite registration', () => {
     const { fetch, calls } = fakeFetch({
       'POST /recommend/invite/bind': { status: 409, code: 409, msg: 'You already have an inviter.' },
     });
-    const answer = await postInviteRegister(
+    const answer = await postInviteBind(
       request('/invite/register?invite=K7M2Q9&invite_programme=xh', form({ intent: 'bind' })),
       fetch,
     );
@@ -227,28 +227,14 @@ describe('the invite registration', () => {
     expect(calls[0]).toMatchObject({ path: '/recommend/invite/bind', body: { code: 'K7M2Q9', programme: 'xh' } });
     const plain = fakeFetch({ 'POST /recommend/invite/bind': { data: { bound: false } } });
     expect(
-      await postInviteRegister(request('/invite/register?invite=K7M2Q9', form({ intent: 'bind' })), plain.fetch),
+      await postInviteBind(request('/invite/register?invite=K7M2Q9', form({ intent: 'bind' })), plain.fetch),
     ).toEqual({ intent: 'bind', ok: true, bound: false, msg: 'ok' });
     expect(plain.calls[0]?.body).toEqual({ code: 'K7M2Q9' });
   });
 
-  it('sends the registration body the browser made to the identity call', async () => {
-    const { fetch, calls } = fakeFetch({ 'POST /webzhj/regist': { data: { kdUid: 'u1' } } });
-    const body = { intent: 'register', body: { phone: '13900000000', code: '123456', inviteCode: 'K7M2Q9' } };
-    await postInviteRegister(
-      request('/invite/register?invite=K7M2Q9', {
-        method: 'POST',
-        body: JSON.stringify(body),
-        headers: { 'content-type': 'application/json' },
-      }),
-      fetch,
-    );
-    expect(calls[0]).toMatchObject({ path: '/webzhj/regist', body: body.body });
-  });
-
   it('refuses an unknown form', async () => {
     const { fetch, calls } = fakeFetch({});
-    const thrown = await postInviteRegister(request('/invite/register', form({ intent: 'x' })), fetch).catch(
+    const thrown = await postInviteBind(request('/invite/register', form({ intent: 'x' })), fetch).catch(
       (error: unknown) => error,
     );
     expect((thrown as Response).status).toBe(400);

@@ -13,7 +13,6 @@ import { pageNamespaces, serverMessage } from '../../../i18n/catalogues.server';
 import { pageLanguage } from '../../../i18n/page-language';
 import { pageAddresses, pageSeo } from '../../../i18n/seo.server';
 import { type ApiResult, createHttpClient, type FetchLike, type HttpClient } from '../../../lib/http';
-import { accountCall } from '../../account/account-call.server';
 import {
   BIND_INVITER,
   type BindResult,
@@ -159,15 +158,11 @@ export async function loadInviteRegister(request: Request, context: WebLoadConte
 }
 
 /**
- * The registration page's action: the registration body the browser made (JSON, decision 0022) goes
- * to the identity call; the bind form of a logged-in user to POST /recommend/invite/bind, whose
- * refusal is said in the user's language.
+ * The registration page's bind form of a logged-in user: POST /recommend/invite/bind with the code
+ * and programme of the address, whose refusal is said in the user's language.
  */
-export async function postInviteRegister(request: Request, fetch: FetchLike | undefined) {
+export async function postInviteBind(request: Request, fetch: FetchLike | undefined) {
   const language = pageLanguage(request);
-  if ((request.headers.get('content-type') ?? '').includes('application/json')) {
-    return accountCall(await request.json().catch(() => null), language, fetch);
-  }
   const form = await request.formData();
   if (form.get('intent') !== BIND_INVITER) throw new Response(null, { status: 400 });
   const url = new URL(request.url);

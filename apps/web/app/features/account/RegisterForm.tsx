@@ -1,32 +1,27 @@
 import { IDENTITY_CODES, type Language, message, phoneProblem, verificationCodeProblem } from '@tallybook/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from '../../../i18n/react';
-import { userState } from '../../../lib/user-state';
-import { Button } from '../../../ui/Button';
-import { Field, input } from '../../../ui/form-parts';
-import { toast } from '../../../ui/Toast';
-import { accountCalls } from '../../account/account-api';
-import { PhoneField, SmsCodeField } from '../../account/PhoneCodeFields';
-import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from '../../account/password-rules';
-import { useAccountCall } from '../../account/use-account-call';
-import { type InviteProgramme, successHref } from './invite-join-data';
+import { useTranslation } from '../../i18n/react';
+import { userState } from '../../lib/user-state';
+import { Button } from '../../ui/Button';
+import { Field, input } from '../../ui/form-parts';
+import { toast } from '../../ui/Toast';
+import { accountCalls } from './account-api';
+import { PhoneField, SmsCodeField } from './PhoneCodeFields';
+import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from './password-rules';
+import { useAccountCall } from './use-account-call';
 
-// The login's phone check and password transform are heavy: this form is its own chunk, loaded by the
-// registration page (the invite area's pages stay within their JavaScript budget).
+// A page that registers inside itself (the invite area's /invite/register, issue 16) embeds this form:
+// the login's fields and checks, posted to the page's action (decision 0022). The phone check and the
+// password transform are heavy, so such a page loads it as a chunk of its own (React.lazy).
 
-/** The registration form of the invite area: the login feature's fields, the friend's code in the session keywords. */
-export default function InviteRegisterForm({
-  language,
-  programme,
-  here,
-}: {
-  language: Language;
-  programme: InviteProgramme;
-  here: string;
-}) {
+/**
+ * Registers a new phone (SMS code after the slide puzzle, password, the terms agreed) with the
+ * session keywords as attribution (an inviter's code among them), then goes to `next`. A phone
+ * already registered is told so, with the way to log in and come back to `back`.
+ */
+export default function RegisterForm({ language, next, back }: { language: Language; next: string; back: string }) {
   const { t } = useTranslation('login');
-  const { t: j } = useTranslation('invite-join');
   const navigate = useNavigate();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
@@ -42,7 +37,7 @@ export default function InviteRegisterForm({
     toast.success(answer.msg);
     // spec §4: a registration re-initialises the user
     if (answer.data && 'kdUid' in answer.data) userState.remember(answer.data);
-    navigate(successHref(programme), { replace: true });
+    navigate(next, { replace: true });
   });
   const edit =
     <T,>(set: (value: T) => void) =>
@@ -64,13 +59,13 @@ export default function InviteRegisterForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setRegistered('');
-    // the registration carries the session keywords: the inviter's code and its programme
+    // the registration carries the session keywords (an inviter's code and its programme among them)
     void call.send(check(), () => accountCalls.register(phone, code, password));
   };
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" data-testid="form-invite-register">
+    <form onSubmit={submit} noValidate className="space-y-4" data-testid="form-register">
       <PhoneField
-        id="invite-phone"
+        id="register-phone"
         name="phone"
         label={t('phone')}
         value={phone}
@@ -90,9 +85,9 @@ export default function InviteRegisterForm({
           status === IDENTITY_CODES.phoneRegistered ? setRegistered(msg) : toast.error(msg)
         }
       />
-      <Field id="invite-password" label={t('password')}>
+      <Field id="register-password" label={t('password')}>
         <input
-          id="invite-password"
+          id="register-password"
           name="password"
           type="password"
           autoComplete="new-password"
@@ -127,11 +122,11 @@ export default function InviteRegisterForm({
           <>
             {' '}
             <Link
-              to={`/login?${new URLSearchParams({ next: here })}`}
+              to={`/login?${new URLSearchParams({ next: back })}`}
               className="font-semibold text-brand-700 underline"
               data-testid="login-instead"
             >
-              {j('register.loginInstead')}
+              {t('loginInstead')}
             </Link>
           </>
         )}
