@@ -32,7 +32,7 @@ test('an invitee-to-be logs in or registers and comes back to the invite page th
 });
 
 test('every invite address is the one programme page, indexed at /invite', async ({ page }) => {
-  for (const path of ['/invite/rule', '/invite-intro', '/invite/xh-share/download']) {
+  for (const path of ['/invite/rule', '/invite-intro']) {
     await page.goto(`${path}?lang=en-US`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en-US', 'invite', 'hero.title'));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/invite$/);
