@@ -119,6 +119,14 @@ test('a friend registers through the invite link, buys with the welcome coupon, 
   await expect(friend.getByTestId('coupon-value')).toHaveText(money(coupon.valueFen));
   await look(friend, 'invite-welcome-zh-CN', 390);
   await look(friend, 'invite-welcome-zh-CN', 1280);
+  // in Arabic: right to left, and no WCAG 2.2 AA violation
+  await open(friend, '/invite/register-success?lang=ar');
+  await expect(friend.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(friend.getByTestId('coupon-value')).toHaveText(money(coupon.valueFen, 'ar'));
+  await expectAccessible(friend);
+  await look(friend, 'invite-welcome-ar', 390);
+  await look(friend, 'invite-welcome-ar', 1280);
+  await open(friend, '/invite/register-success?lang=zh-CN');
   await friend.setViewportSize(PHONE);
 
   // B buys Professional for a year with that coupon applied at checkout

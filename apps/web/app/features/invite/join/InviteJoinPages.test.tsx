@@ -54,6 +54,29 @@ describe('InviteLandingPage', () => {
     expect(screen.queryByTestId('programme-off')).toBeNull();
   });
 
+  it('logs "open the app" from the browser, keeping the request alive as the page is left', async () => {
+    const sent: Array<{ url: string; body: unknown; keepalive: boolean | undefined }> = [];
+    const original = globalThis.fetch;
+    globalThis.fetch = (async (url: string, init: RequestInit) => {
+      sent.push({ url: String(url), body: JSON.parse(String(init.body)), keepalive: init.keepalive });
+      return new Response(JSON.stringify({ code: 200, data: { recorded: true }, msg: 'ok' }));
+    }) as typeof fetch;
+    try {
+      renderWithApp(<InviteLandingPage {...landing} programme="xh" />);
+      const app = screen.getByRole('link', { name: 'Open the app' });
+      app.addEventListener('click', (event) => event.preventDefault());
+      fireEvent.click(app);
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]).toMatchObject({
+        url: expect.stringContaining('/recommend/activity/log'),
+        body: { code: 'K7M2Q9', activity: 'invite/xh-share/shared', action: 'open-app' },
+        keepalive: true,
+      });
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
+
   it('keeps the invitee info in local storage, merged with what was there', async () => {
     window.localStorage.setItem(INVITEE_KEY, JSON.stringify({ openid: 'o1' }));
     renderWithApp(<InviteLandingPage {...landing} programme="xh" />);

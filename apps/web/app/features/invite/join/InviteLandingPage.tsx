@@ -2,8 +2,9 @@ import type { Language } from '@tallybook/domain';
 import { useEffect } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
+import { createHttpClient } from '../../../lib/http';
 import { buttonStyle } from '../../../ui/Button';
-import { CONTINUE_IN_BROWSER, type InviteProgramme, type InviteTerms, OPEN_APP } from './invite-join-data';
+import { CONTINUE_IN_BROWSER, type InviteProgramme, type InviteTerms, PROGRAMME_PAGES } from './invite-join-data';
 import { rememberInvitee } from './invitee-storage';
 import { WelcomeCoupon } from './WelcomeCoupon';
 
@@ -24,7 +25,6 @@ export interface InviteLandingPageProps {
  */
 export function InviteLandingPage({ language, programme, code, terms, appLink, registerHref }: InviteLandingPageProps) {
   const { t } = useTranslation('invite-join');
-  const opened = useFetcher();
   // a fetcher's form (as the site's other forms): without JavaScript it posts as a plain form
   const going = useFetcher();
   const { inviter, product, enabled } = terms;
@@ -95,8 +95,13 @@ export function InviteLandingPage({ language, programme, code, terms, appLink, r
             data-testid="open-app"
             data-store={appLink.store}
             onClick={() => {
-              // the step is logged; the link itself opens the app (or its store page)
-              if (inviter) void opened.submit({ intent: OPEN_APP }, { method: 'post' });
+              // the step is logged (outliving the page it leaves); the link itself opens the app or its store page
+              if (!inviter) return;
+              void createHttpClient({ language }).post(
+                '/recommend/activity/log',
+                { code: inviter.code, activity: PROGRAMME_PAGES[programme].landing.slice(1), action: 'open-app' },
+                { keepalive: true },
+              );
             }}
           >
             {t('landing.openApp')}

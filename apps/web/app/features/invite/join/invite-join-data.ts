@@ -81,9 +81,8 @@ export function landingHref(code: string, programme: InviteProgramme): string {
   return `${PROGRAMME_PAGES[programme].landing}${carried(code, programme)}`;
 }
 
-/** The landing's forms: go on to register in the browser, or (logged) open the app. */
+/** The landing's form: go on to register in the browser (the step logged on the way). */
 export const CONTINUE_IN_BROWSER = 'continue';
-export const OPEN_APP = 'open-app';
 /** The registration page's form for a logged-in user: bind to the inviter within the window. */
 export const BIND_INVITER = 'bind';
 

@@ -21,7 +21,6 @@ import {
   type InviteProgramme,
   type InviteTerms,
   inviteCodeOf,
-  OPEN_APP,
   PROGRAMME_PAGES,
   programmeOf,
   registerHref,
@@ -114,8 +113,8 @@ export async function loadInviteLanding(request: Request, context: WebLoadContex
 }
 
 /**
- * The landing's forms: "continue in the browser" logs the step and goes on to the registration
- * (without JavaScript too); "open the app" logs the step (the link itself opens the app).
+ * The landing's form: "continue in the browser" logs the step and goes on to the registration
+ * (without JavaScript too). ("Open the app" is a link; the page logs it from the browser.)
  */
 export async function postInviteLanding(request: Request, fetch: FetchLike | undefined) {
   const language = pageLanguage(request);
@@ -123,16 +122,15 @@ export async function postInviteLanding(request: Request, fetch: FetchLike | und
   const programme = landingProgramme(url);
   const code = inviteCodeOf(url.searchParams);
   const intent = String((await request.formData()).get('intent') ?? '');
-  if (intent !== CONTINUE_IN_BROWSER && intent !== OPEN_APP) throw new Response(null, { status: 400 });
+  if (intent !== CONTINUE_IN_BROWSER) throw new Response(null, { status: 400 });
   const api = createHttpClient({ fetch, language });
   // the log is best effort: the visitor goes on whatever it answers
   await api.post('/recommend/activity/log', {
     ...(code && { code }),
     activity: landingPage(programme),
-    action: intent === OPEN_APP ? 'open-app' : 'register',
+    action: 'register',
   });
-  if (intent === CONTINUE_IN_BROWSER) throw redirect(registerHref(code, programme));
-  return { intent, ok: true as const };
+  throw redirect(registerHref(code, programme));
 }
 
 /**
