@@ -27,8 +27,8 @@ export function WelcomeCoupon({
       className="flex items-stretch overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-rose-200"
       data-testid="welcome-coupon"
     >
-      <div className="flex min-w-28 shrink-0 flex-col items-center justify-center bg-rose-600 px-4 py-4 text-white sm:min-w-40">
-        <span className="whitespace-nowrap text-2xl font-extrabold sm:text-3xl" data-testid="coupon-value">
+      <div className="flex min-w-28 shrink-0 flex-col items-center justify-center bg-rose-600 px-4 py-4 text-white sm:min-w-36">
+        <span className="whitespace-nowrap text-2xl font-extrabold" data-testid="coupon-value">
           {formatPrice(valueFen, language)}
         </span>
         <span className="mt-1 text-xs font-medium">{t('coupon.off')}</span>
