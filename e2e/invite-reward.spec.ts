@@ -326,3 +326,24 @@ test('a logged-in user opening a register link is told so and may accept the inv
   await open(page, '/invite/register-success?lang=zh-CN');
   await expect(page.getByTestId('welcome-coupon')).toHaveCount(1);
 });
+
+test('a logged-in user accepts a second product invitation and holds its coupon', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const inviter = await (await browser.newContext()).newPage();
+  await registerOn(inviter, request, '/invite');
+  const code = (await inviter.getByTestId('invite-code').textContent()) ?? '';
+  await inviter.context().close();
+  const xh = await termsOf(request, 'xh', code);
+
+  await registerOn(page, request, '/account');
+  await open(page, `/invite/register?invite=${code}&invite_programme=xh&lang=zh-CN`);
+  await page.getByRole('button', { name: j('register.bind') }).click();
+  await expect(page.getByTestId('bind-answer')).toHaveText(j('register.bound'));
+  await page.getByRole('link', { name: j('register.seeWelcome') }).click();
+  await expect(page).toHaveURL(/\/invite\/xh-share\/register-success$/);
+  await expect(page.getByTestId('coupon-value')).toHaveText(money(xh.terms.inviteeCoupon.valueFen));
+});
