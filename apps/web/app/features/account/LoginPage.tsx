@@ -17,6 +17,7 @@ import { toast } from '../../ui/Toast';
 import { accountApi, accountCalls } from './account-api';
 import { PhoneField, SmsCodeField } from './PhoneCodeFields';
 import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from './password-rules';
+import { FormProblem, TermsAgreement } from './RegisterParts';
 import { useAccountCall } from './use-account-call';
 import { WechatButton } from './WechatLogin';
 
@@ -205,43 +206,22 @@ export function LoginPage({ mode, language, next }: { mode: LoginMode; language:
               </div>
             </Field>
           )}
-          {mode === 'register' && (
-            <label className="flex items-start gap-2 text-sm text-slate-700">
-              <input
-                type="checkbox"
-                checked={agreed}
-                onChange={(event) => edit(setAgreed)(event.target.checked)}
-                className="mt-0.5 size-4"
-              />
-              <span>
-                {t('register.agree')}{' '}
-                <Link to="/license/service-licence" target="_blank" className="font-medium text-brand-700 underline">
-                  {t('register.terms')}
-                </Link>{' '}
-                ·{' '}
-                <Link to="/privacy" target="_blank" className="font-medium text-brand-700 underline">
-                  {t('register.privacy')}
-                </Link>
-              </span>
-            </label>
-          )}
-          <p role="alert" className="min-h-5 text-sm text-red-700" data-testid="form-problem">
-            {registered || call.problem}
-            {registered && (
-              <>
-                {' '}
-                <Link
-                  to={modeHref('password')}
-                  replace
-                  state={{ phone }}
-                  className="font-semibold text-brand-700 underline"
-                  data-testid="login-instead"
-                >
-                  {t('loginInstead')}
-                </Link>
-              </>
+          {mode === 'register' && <TermsAgreement agreed={agreed} onChange={edit(setAgreed)} />}
+          <FormProblem
+            problem={call.problem}
+            registered={registered}
+            loginInstead={(label) => (
+              <Link
+                to={modeHref('password')}
+                replace
+                state={{ phone }}
+                className="font-semibold text-brand-700 underline"
+                data-testid="login-instead"
+              >
+                {label}
+              </Link>
             )}
-          </p>
+          />
           <Button type="submit" busy={call.busy} block>
             {mode === 'register' ? t('register.submit') : mode === 'reset' ? t('reset.submit') : t('login.submit')}
           </Button>

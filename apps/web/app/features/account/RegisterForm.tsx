@@ -9,6 +9,7 @@ import { toast } from '../../ui/Toast';
 import { accountCalls } from './account-api';
 import { PhoneField, SmsCodeField } from './PhoneCodeFields';
 import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from './password-rules';
+import { FormProblem, TermsAgreement } from './RegisterParts';
 import { useAccountCall } from './use-account-call';
 
 // A page that registers inside itself (the invite area's /invite/register, issue 16) embeds this form:
@@ -98,39 +99,20 @@ export default function RegisterForm({ language, next, back }: { language: Langu
         />
         <p className="mt-1 text-xs text-slate-500">{t('passwordRule')}</p>
       </Field>
-      <label className="flex items-start gap-2 text-sm text-slate-700">
-        <input
-          type="checkbox"
-          checked={agreed}
-          onChange={(event) => edit(setAgreed)(event.target.checked)}
-          className="mt-0.5 size-4"
-        />
-        <span>
-          {t('register.agree')}{' '}
-          <Link to="/license/service-licence" target="_blank" className="font-medium text-brand-700 underline">
-            {t('register.terms')}
-          </Link>{' '}
-          ·{' '}
-          <Link to="/privacy" target="_blank" className="font-medium text-brand-700 underline">
-            {t('register.privacy')}
+      <TermsAgreement agreed={agreed} onChange={edit(setAgreed)} />
+      <FormProblem
+        problem={call.problem}
+        registered={registered}
+        loginInstead={(label) => (
+          <Link
+            to={`/login?${new URLSearchParams({ next: back })}`}
+            className="font-semibold text-brand-700 underline"
+            data-testid="login-instead"
+          >
+            {label}
           </Link>
-        </span>
-      </label>
-      <p role="alert" className="min-h-5 text-sm text-red-700" data-testid="form-problem">
-        {registered || call.problem}
-        {registered && (
-          <>
-            {' '}
-            <Link
-              to={`/login?${new URLSearchParams({ next: back })}`}
-              className="font-semibold text-brand-700 underline"
-              data-testid="login-instead"
-            >
-              {t('loginInstead')}
-            </Link>
-          </>
         )}
-      </p>
+      />
       <Button type="submit" busy={call.busy} block>
         {t('register.submit')}
       </Button>
