@@ -25,6 +25,9 @@ export const NAMESPACES = [
   'invite',
   'invite-home',
   'invite-join',
+  'invite-terms',
+  'invite-detail',
+  'invite-share',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

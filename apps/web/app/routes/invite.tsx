@@ -1,39 +1,25 @@
-import { InviteProgrammePage } from '../features/invite/InviteProgrammePage';
-import { pageNamespaces } from '../i18n/catalogues.server';
-import { pageLanguage } from '../i18n/page-language';
-import { pageAddresses, pageSeo } from '../i18n/seo.server';
-import { createHttpClient } from '../lib/http';
+import { InviteIntroPage } from '../features/invite/intro/InviteIntroPage';
+import { loadInviteIntro } from '../features/invite/intro/invite-intro.server';
 import { seoTags } from '../lib/seo';
-import { fetchViewer } from '../lib/viewer.server';
 import { PageTopBar } from '../ui/PageTopBar';
 import type { Route } from './+types/invite';
 
 // spec §2: the invite area has no layout and no widget
 export const handle = { layout: false, kefu: false, nav: false };
 
-/** Every address of the invite area explains the programme (its own screens come with the referral programme). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const language = pageLanguage(request);
-  const api = createHttpClient({ fetch: context.apiFetch, language });
-  const viewer = await fetchViewer(api);
-  return {
-    language,
-    returnPath: new URL(request.url).pathname,
-    phoneHide: viewer?.phoneHide ?? null,
-    // the same page at fifteen addresses: search engines are sent to /invite
-    seo: pageSeo(request, 'invite', pageAddresses(request, '/invite')),
-    messages: pageNamespaces('invite'),
-  };
+/** /invite-intro: the programme explained, with its real terms, and the way in (log in → /invite). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadInviteIntro(request, context);
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
 
-export default function Invite({ loaderData }: Route.ComponentProps) {
-  const { language, returnPath, phoneHide } = loaderData;
+export default function InviteIntro({ loaderData }: Route.ComponentProps) {
+  const { language, terms, phoneHide } = loaderData;
   return (
     <>
       <PageTopBar language={language} />
-      <InviteProgrammePage returnPath={returnPath} phoneHide={phoneHide} />
+      <InviteIntroPage language={language} terms={terms} phoneHide={phoneHide} />
     </>
   );
 }

@@ -49,6 +49,12 @@ describe('InviteHomePage', () => {
       '/invite/detail',
     );
     expect(screen.getByRole('link', { name: 'The rules' }).getAttribute('href')).toBe('/invite/rule');
+    expect(within(card).getByRole('link', { name: 'Share a poster' }).getAttribute('href')).toBe(
+      '/invite/share-product',
+    );
+    expect(within(card).getByRole('link', { name: 'Share Tallybook POS' }).getAttribute('href')).toBe(
+      '/invite/xh-share',
+    );
     expect(screen.queryByTestId('invite-off')).toBeNull();
   });
 

@@ -90,6 +90,14 @@ export function InviteHomePage({ language, info, total, award, ticker }: InviteH
             <div className="mt-2">
               <CopyButton text={info.inviteUrl} label={t('link.url')} namespace="invite-home" />
             </div>
+            <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+              <Link to="/invite/share-product" className="font-semibold text-brand-700 underline">
+                {t('link.poster')}
+              </Link>
+              <Link to="/invite/xh-share" className="font-semibold text-brand-700 underline">
+                {t('link.xh')}
+              </Link>
+            </p>
           </div>
         </div>
       </section>

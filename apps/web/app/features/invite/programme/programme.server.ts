@@ -1,0 +1,27 @@
+import { redirect } from 'react-router';
+import type { ApiResult, HttpClient } from '../../../lib/http';
+import type { InviteProgramme, ProgrammeTerms } from './programme';
+
+/** The answer's data, or the page fails with the call's status (a 5xx for anything else). */
+export function dataOf<T>(result: ApiResult<T>): T {
+  if (!result.ok || result.data === null || result.data === undefined) {
+    throw new Response(result.msg, { status: result.status && result.status >= 400 ? result.status : 502 });
+  }
+  return result.data;
+}
+
+/** Whether a call was refused because nobody is logged in (spec §4: 101 or 401). */
+export function loggedOut(result: ApiResult<unknown>): boolean {
+  return !result.ok && (result.status === 401 || result.code === 101 || result.code === 401);
+}
+
+/** A visitor goes to log in, and comes back to the same address (as /invite does). */
+export function toLogin(request: Request): Response {
+  const url = new URL(request.url);
+  return redirect(`/login?${new URLSearchParams({ next: `${url.pathname}${url.search}` })}`);
+}
+
+/** A programme's public terms (GET /recommend/terms), in the page's language. */
+export async function loadProgrammeTerms(api: HttpClient, programme: InviteProgramme): Promise<ProgrammeTerms> {
+  return dataOf(await api.get<ProgrammeTerms>('/recommend/terms', { query: { programme } }));
+}

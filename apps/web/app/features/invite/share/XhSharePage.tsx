@@ -1,0 +1,92 @@
+import { formatPrice, type Language } from '@tallybook/domain';
+import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/react';
+import { PROGRAMME_PATHS } from '../programme/programme';
+import { PosterPanel } from './PosterPanel';
+import type { XhShareData } from './share-data';
+
+const BALANCES = ['pendingFen', 'payableFen', 'payingFen', 'paidFen'] as const;
+const linkStyle = 'font-semibold text-brand-700 underline';
+
+/**
+ * /invite/xh-share (issue 16): the second product's invite programme (Tallybook POS, ZHJXH): what it
+ * pays by its own terms, the user's totals and balances in it, its poster and link, and its rewards
+ * and rules pages.
+ */
+export function XhSharePage({ language, kit, terms, total, award }: XhShareData & { language: Language }) {
+  const { t } = useTranslation('invite-share');
+  const money = (fen: number) => formatPrice(fen, language);
+  const paths = PROGRAMME_PATHS.xh;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
+      <p>
+        <Link to="/invite" className="text-sm font-semibold text-brand-700 underline" data-testid="share-back">
+          <span aria-hidden="true" className="inline-block rtl:rotate-180">
+            ‹
+          </span>{' '}
+          {t('links.back')}
+        </Link>
+      </p>
+      <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">{t('xh.title', { product: kit.product })}</h1>
+      <p className="mt-2 text-slate-600" data-testid="xh-terms">
+        {t('xh.subtitle', {
+          product: kit.product,
+          register: money(terms.terms.registerAwardFen),
+          firstOrder: money(terms.terms.firstOrderAwardFen),
+          coupon: money(terms.terms.inviteeCoupon.valueFen),
+        })}
+      </p>
+      {!terms.enabled && (
+        <p
+          role="note"
+          className="mt-4 rounded-lg bg-amber-50 p-3 text-amber-900 ring-1 ring-amber-200"
+          data-testid="xh-off"
+        >
+          {t('xh.off')}
+        </p>
+      )}
+
+      <section aria-labelledby="xh-totals" className="mt-6" data-testid="xh-totals">
+        <h2 id="xh-totals" className="text-lg font-semibold text-slate-900">
+          {t('totals.title')}
+        </h2>
+        <dl className="mt-3 grid grid-cols-3 gap-3 text-center">
+          {(
+            [
+              ['invited', total.invitedCount],
+              ['paidFriends', total.paidFriendsCount],
+              ['earned', money(total.totalAwardFen)],
+            ] as const
+          ).map(([key, value]) => (
+            <div key={key} className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
+              <dt className="text-sm text-slate-600">{t(`totals.${key}`)}</dt>
+              <dd className="text-xl font-bold text-slate-900 tabular-nums" data-testid={`xh-total-${key}`}>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {BALANCES.map((key) => (
+            <div key={key} className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
+              <dt className="text-sm text-slate-600">{t(`balances.${key}`)}</dt>
+              <dd className="text-lg font-bold text-slate-900 tabular-nums" data-testid={`xh-balance-${key}`}>
+                {money(award[key])}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+          <Link to={paths.rewards} className={linkStyle} data-testid="xh-rewards-link">
+            {t('links.xhRewards')}
+          </Link>
+          <Link to={paths.rules} className={linkStyle} data-testid="xh-rules-link">
+            {t('links.xhRules')}
+          </Link>
+        </p>
+      </section>
+
+      <PosterPanel kit={kit} />
+    </div>
+  );
+}
