@@ -10,9 +10,11 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(language, 'invite', 'hero.title'));
     await expect(page).toHaveTitle(text(language, 'invite', 'meta.title'));
     await expect(page.getByTestId('invite-steps').getByRole('listitem')).toHaveCount(4);
-    await expect(page.getByTestId('invitee-gets').locator('article')).toHaveCount(3);
+    await expect(page.getByTestId('invitee-gets').locator('article')).toHaveCount(4);
     await expect(page.getByTestId('reward-payments').locator('article')).toHaveCount(3);
-    await expect(page.getByTestId('invite-rules').getByRole('listitem')).toHaveCount(6);
+    // the rules of the programme's terms: what one earns, what the friend gets, payment, what is refused
+    await expect(page.getByTestId('programme-rules').getByRole('listitem')).toHaveCount(13);
+    await expect(page.getByTestId('intro-subtitle')).not.toContainText('{{');
     // spec §1: invitees start with the 15-day free trial, and trial data is kept 30 days
     await expect(page.getByTestId('invitee-gets')).toContainText('15');
     await expect(page.getByTestId('invitee-gets')).toContainText('30');
@@ -20,27 +22,25 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('an invitee-to-be logs in or registers and comes back to the invite page they were on', async ({ page }) => {
-  await page.goto('/invite/xh-share/rules?lang=en-US');
+test('a visitor logs in or registers from the introduction and lands on its own invitation', async ({ page }) => {
+  await page.goto('/invite-intro?lang=en-US');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(page.getByRole('link', { name: 'Register free' }).first()).toHaveAttribute(
     'href',
-    '/login?register=1&next=%2Finvite%2Fxh-share%2Frules',
+    '/login?register=1&next=%2Finvite',
   );
   await page.getByRole('link', { name: 'Log in to start inviting' }).first().click();
-  await expect(page).toHaveURL(/\/login\?next=%2Finvite%2Fxh-share%2Frules$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Finvite$/);
 });
 
-test('every invite address is the one programme page, indexed at /invite', async ({ page }) => {
-  for (const path of ['/invite/rule', '/invite-intro']) {
-    await page.goto(`${path}?lang=en-US`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en-US', 'invite', 'hero.title'));
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/invite$/);
-  }
+test('the introduction is indexed at its own address', async ({ page }) => {
+  await page.goto('/invite-intro?lang=en-US');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en-US', 'invite', 'hero.title'));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/invite-intro$/);
 });
 
-test('the Arabic invite page reads right to left and keeps the language across the top bar', async ({ page }) => {
-  await page.goto('/invite/detail?lang=ar');
+test('the Arabic introduction reads right to left and keeps the language across the top bar', async ({ page }) => {
+  await page.goto('/invite-intro?lang=ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const viewport = page.viewportSize();
   const login = await page
@@ -51,5 +51,5 @@ test('the Arabic invite page reads right to left and keeps the language across t
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page.getByTestId('page-top-bar').getByRole('link', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-  await expect(page).toHaveURL(/\/invite\/detail\?lang=en-US$/);
+  await expect(page).toHaveURL(/\/invite-intro\?lang=en-US$/);
 });

@@ -27,4 +27,6 @@ export const PUBLIC_PAGES = [
   '/agent/merchant',
   '/agent/intro-us',
   '/invite-intro',
+  '/invite/rule',
+  '/invite/xh-share/rules',
 ];

@@ -1,12 +1,16 @@
+import { REFERRAL_PROGRAMME_PRODUCTS, type ReferralProduct, type ReferralProgramme } from '@tallybook/domain';
+
 /**
- * The two invite programmes of issue 16 (the lead's contract): `tallybook`, the main product, and
- * `xh`, the second product (Tallybook POS, service ZHJXH), each with its own terms, link and awards.
+ * The two invite programmes of issue 16 (decision 0046): `tallybook`, the main product, and `xh`,
+ * the second product (Tallybook POS, service ZHJXH), each with its own terms, link and awards.
  */
-export const INVITE_PROGRAMMES = ['tallybook', 'xh'] as const;
-export type InviteProgramme = (typeof INVITE_PROGRAMMES)[number];
+export type InviteProgramme = ReferralProgramme;
 
 /** The service each programme invites to (merc/share's product). */
-export const PROGRAMME_PRODUCT: Record<InviteProgramme, 'KDZHJ01' | 'ZHJXH'> = { tallybook: 'KDZHJ01', xh: 'ZHJXH' };
+export const PROGRAMME_PRODUCT: Record<InviteProgramme, ReferralProduct> = {
+  tallybook: REFERRAL_PROGRAMME_PRODUCTS.tallybook.serviceNumber,
+  xh: REFERRAL_PROGRAMME_PRODUCTS.xh.serviceNumber,
+};
 
 /** Where each programme's own pages are: its share page, its rewards and its rules. */
 export const PROGRAMME_PATHS: Record<InviteProgramme, { home: string; rewards: string; rules: string }> = {

@@ -56,6 +56,10 @@ describe('the share poster image', () => {
     const link = wrapText('https://tallybook.test/invite/xh-share/shared?invite=K7M2Q9&invite_programme=xh', 32, 2);
     expect(link.join('')).toBe('https://tallybook.test/invite/xh-share/shared?invite=K7M2Q9&invite_programme=xh');
     expect(link.every((line) => textEms(line) <= 32)).toBe(true);
+    // a price's no-break space holds
+    const offer = wrapText('سجّل واحصل على قسيمة بقيمة 30.00\u00a0¥CN', 20, 2);
+    expect(offer).toHaveLength(2);
+    expect(offer[1]?.endsWith('30.00\u00a0¥CN')).toBe(true);
     // cut after a separator, not inside the code
     expect(link[1]).toBe('invite=K7M2Q9&invite_programme=xh');
   });

@@ -65,9 +65,10 @@ export function textEms(text: string): number {
  * with an ellipsis when the text went on.
  */
 export function wrapText(text: string, ems: number, most: number): string[] {
+  // a line breaks at plain spaces only: a no-break space (inside a price) holds its two sides together
   const pieces =
     text.match(
-      /[\u1100-\u115f\u2e80-\u9fff\uac00-\ud7a3\uf900-\ufaff\uff00-\uff60\uffe0-\uffe6][，。、：；！？）」』]*|[^\s\u1100-\u115f\u2e80-\u9fff\uac00-\ud7a3\uf900-\ufaff\uff00-\uff60\uffe0-\uffe6]+|\s+/g,
+      /[\u1100-\u115f\u2e80-\u9fff\uac00-\ud7a3\uf900-\ufaff\uff00-\uff60\uffe0-\uffe6][，。、：；！？）」』]*|[^ \t\n\u1100-\u115f\u2e80-\u9fff\uac00-\ud7a3\uf900-\ufaff\uff00-\uff60\uffe0-\uffe6]+|[ \t\n]+/g,
     ) ?? [];
   const lines: string[] = [];
   let line = '';
@@ -76,7 +77,7 @@ export function wrapText(text: string, ems: number, most: number): string[] {
     line = '';
   };
   for (const piece of pieces) {
-    if (/^\s+$/.test(piece)) {
+    if (/^[ \t\n]+$/.test(piece)) {
       line += ' ';
       continue;
     }

@@ -86,7 +86,7 @@ describe('GET /invite/poster.svg', () => {
     expect(response.headers.get('content-disposition')).toBeNull();
     const svg = await response.text();
     expect(calls.find((call) => call.path === '/qr.svg')?.query).toEqual({ text: info.registerUrl });
-    expect(svg).toContain('Ming&lt;b&gt; invites you to');
+    expect(svg).toContain('\u2066Ming&lt;b&gt;\u2069 invites you to');
     expect(svg).toContain('Register and get a ¥30.00 coupon');
     expect(svg).toContain('Scan to register');
     expect(svg).toContain('Invite code K7M2Q9');

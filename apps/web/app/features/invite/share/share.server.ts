@@ -34,7 +34,8 @@ async function shareKit(api: HttpClient, kind: PosterKind, language: Language): 
   const programme = POSTER_PROGRAMME[kind];
   const [share, info] = await Promise.all([
     api.get<SharePoster>(`${R}/merc/share`, { query: { product: PROGRAMME_PRODUCT[programme] } }),
-    kind === 'register' ? api.get<InviteLinks>(`${R}/info`, { query: { programme } }) : null,
+    // the main programme's register link is info's without a programme (the xh page shows its invite link)
+    kind === 'register' ? api.get<InviteLinks>(`${R}/info`) : null,
   ]);
   if (loggedOut(share)) return null;
   const poster = dataOf(share);
@@ -139,7 +140,8 @@ export async function loadPoster(request: Request, context: WebLoadContext): Pro
     qr,
     texts: {
       product: kit.product,
-      headline: t('svg.headline', { nickname: kit.nickname, product: kit.product }),
+      // the nickname (often a masked phone, with no letter of its own direction) kept left to right in any sentence
+      headline: t('svg.headline', { nickname: `\u2066${kit.nickname}\u2069`, product: kit.product }),
       offer: terms.enabled ? t('svg.offer', { value: formatPrice(terms.terms.inviteeCoupon.valueFen, language) }) : '',
       scan: kind === 'register' ? t('svg.scanRegister') : t('svg.scanProduct', { product: kit.product }),
       code: t('svg.code', { code: kit.code }),
