@@ -63,7 +63,7 @@ test('a visitor reads the rules and the introduction, and is sent to log in for 
   await look(page, 'invite-intro-ar', 390);
   await look(page, 'invite-intro-ar', 1280);
 
-  for (const path of ['/invite/detail', '/invite/share-product', '/invite/xh-share', '/invite/xh-share/rewards']) {
+  for (const path of ['/invite/detail', '/invite/share-product', '/invite/share-register']) {
     await page.goto(`${path}?lang=zh-CN`);
     await page.waitForURL(/\/login\?/);
     expect(page.url()).toContain(`/login?next=${encodeURIComponent(`${path}?lang=zh-CN`)}`);
@@ -139,9 +139,21 @@ test('a user follows its rewards and friends, and shares its posters of both pro
   await expectAccessible(page);
   await look(page, 'invite-share-register-ar', 390);
   await look(page, 'invite-share-register-ar', 1280);
+});
 
-  // the second product: its poster and link, its totals and its own rewards
-  await open(page, '/invite/xh-share?lang=zh-CN');
+test('a user shares the second product (Tallybook POS) and follows its own rewards', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  for (const path of ['/invite/xh-share', '/invite/xh-share/rewards']) {
+    await page.goto(`${path}?lang=zh-CN`);
+    await page.waitForURL(/\/login\?/);
+    expect(page.url()).toContain(`/login?next=${encodeURIComponent(`${path}?lang=zh-CN`)}`);
+  }
+  expect((await page.request.get('/invite/poster.svg?of=xh')).status()).toBe(401);
+  await registerOn(page, request, '/invite');
+  await page.getByRole('link', { name: text('zh-CN', 'invite-home', 'link.xh') }).click();
+  await expect(page).toHaveURL(/\/invite\/xh-share$/);
+  await expectBare(page);
+  // its poster and link, its terms, totals and balances, and its own rewards
   await expect(page.getByTestId('xh-terms')).toContainText(formatPrice(800, 'zh-CN'));
   await expect(page.getByTestId('share-link')).toContainText('invite_programme=xh');
   await expectPoster(page);
@@ -150,9 +162,14 @@ test('a user follows its rewards and friends, and shares its posters of both pro
   await page.getByTestId('xh-rewards-link').click();
   await expect(page).toHaveURL(/\/invite\/xh-share\/rewards$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(d('titleXh'));
-  // the friend came through the main product's link: nothing in the second's
-  await expect(page.getByTestId('list-empty')).toBeVisible();
+  // nothing invited through it yet: the empty list says what to do
+  await expect(page.getByTestId('list-empty')).toContainText(d('awards.empty'));
+  await expect(page.getByTestId('empty-share')).toHaveAttribute('href', '/invite/xh-share');
+  await look(page, 'invite-xh-rewards-zh-CN', 390);
 
   await open(page, '/invite/xh-share?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expectPoster(page);
   await look(page, 'invite-xh-share-ar', 390);
+  await look(page, 'invite-xh-share-ar', 1280);
 });
