@@ -18,7 +18,9 @@ export function InviteRulesPage({ language, terms, email }: InviteRulesPageProps
   const link = 'font-semibold text-brand-700 underline';
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
-      <h1 className="text-2xl font-bold text-balance text-slate-900 sm:text-3xl">{t('title', { product })}</h1>
+      <h1 className="text-2xl font-bold text-balance text-slate-900 [word-break:keep-all] sm:text-3xl">
+        {t('title', { product })}
+      </h1>
       <p className="mt-2 text-slate-600">{t('subtitle', { product })}</p>
       {!terms.enabled && (
         <p
