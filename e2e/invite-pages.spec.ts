@@ -156,6 +156,7 @@ test('a user shares the second product (Tallybook POS) and follows its own rewar
   // its poster and link, its terms, totals and balances, and its own rewards
   await expect(page.getByTestId('xh-terms')).toContainText(formatPrice(800, 'zh-CN'));
   await expect(page.getByTestId('share-link')).toContainText('invite_programme=xh');
+  await expect(page.getByTestId('xh-register-link')).toContainText('invite_programme=xh');
   await expectPoster(page);
   await look(page, 'invite-xh-share-zh-CN', 390);
   await look(page, 'invite-xh-share-zh-CN', 1280);

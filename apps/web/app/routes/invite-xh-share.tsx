@@ -16,11 +16,11 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data }) => [...seoTags(data?.seo), { name: 'robots', content: 'noindex' }];
 
 export default function InviteXhShare({ loaderData }: Route.ComponentProps) {
-  const { language, kit, terms, total, award } = loaderData;
+  const { language, kit, registerUrl, terms, total, award } = loaderData;
   return (
     <>
       <PageTopBar language={language} />
-      <XhSharePage language={language} kit={kit} terms={terms} total={total} award={award} />
+      <XhSharePage language={language} kit={kit} registerUrl={registerUrl} terms={terms} total={total} award={award} />
     </>
   );
 }

@@ -79,6 +79,7 @@ describe('XhSharePage', () => {
       product: 'Tallybook POS',
       link: 'https://tallybook.test/invite/xh-share/shared?invite=K7M2Q9&invite_programme=xh',
     },
+    registerUrl: 'https://tallybook.test/invite/register?invite=K7M2Q9&invite_programme=xh',
     terms: XH_TERMS,
     total: { invitedCount: 2, paidFriendsCount: 1, totalAwardFen: 2_300 },
     award: { pendingFen: 2_300, payableFen: 0, payingFen: 0, paidFen: 0, totalFen: 2_300 },
@@ -96,6 +97,8 @@ describe('XhSharePage', () => {
     expect(screen.getByTestId('xh-rewards-link').getAttribute('href')).toBe('/invite/xh-share/rewards');
     expect(screen.getByTestId('xh-rules-link').getAttribute('href')).toBe('/invite/xh-share/rules');
     expect(screen.getByTestId('share-link').textContent).toContain('invite_programme=xh');
+    expect(screen.getByTestId('xh-register-link').textContent).toBe(props.registerUrl);
+    expect(screen.getByRole('button', { name: '复制: 注册链接' })).toBeTruthy();
     expect(screen.queryByTestId('xh-off')).toBeNull();
   });
 

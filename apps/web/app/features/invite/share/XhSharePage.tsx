@@ -1,6 +1,7 @@
 import { formatPrice, type Language } from '@tallybook/domain';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
+import { CopyButton } from '../../../ui/CopyButton';
 import { PROGRAMME_PATHS } from '../programme/programme';
 import { PosterPanel } from './PosterPanel';
 import type { XhShareData } from './share-data';
@@ -13,7 +14,7 @@ const linkStyle = 'font-semibold text-brand-700 underline';
  * pays by its own terms, the user's totals and balances in it, its poster and link, and its rewards
  * and rules pages.
  */
-export function XhSharePage({ language, kit, terms, total, award }: XhShareData & { language: Language }) {
+export function XhSharePage({ language, kit, registerUrl, terms, total, award }: XhShareData & { language: Language }) {
   const { t } = useTranslation('invite-share');
   const money = (fen: number) => formatPrice(fen, language);
   const paths = PROGRAMME_PATHS.xh;
@@ -87,6 +88,27 @@ export function XhSharePage({ language, kit, terms, total, award }: XhShareData 
       </section>
 
       <PosterPanel kit={kit} />
+
+      <section
+        aria-labelledby="xh-register"
+        className="mt-6 rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-6"
+        data-testid="xh-register"
+      >
+        <h2 id="xh-register" className="text-lg font-semibold text-slate-900">
+          {t('xh.registerLink')}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{t('xh.registerHint')}</p>
+        <p
+          dir="ltr"
+          className="mt-2 break-all rounded-md bg-slate-50 px-2 py-1 font-mono text-sm text-slate-800 ring-1 ring-slate-200"
+          data-testid="xh-register-link"
+        >
+          {registerUrl}
+        </p>
+        <div className="mt-2">
+          <CopyButton text={registerUrl} label={t('xh.registerLink')} namespace="invite-home" />
+        </div>
+      </section>
     </div>
   );
 }

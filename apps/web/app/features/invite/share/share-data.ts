@@ -66,6 +66,8 @@ export interface XhBalances {
 
 export interface XhShareData {
   kit: ShareKit;
+  /** The xh programme's register link (info?programme=xh). */
+  registerUrl: string;
   terms: ProgrammeTerms;
   total: XhTotals;
   award: XhBalances;

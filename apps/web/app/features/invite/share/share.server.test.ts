@@ -67,12 +67,13 @@ describe('/invite/share-product, /invite/share-register and /invite/xh-share', (
     const { fetch, calls } = fakeFetch(signedIn('ZHJXH'));
     const data = await loadXhSharePage(request('/invite/xh-share'), context(fetch));
     expect(calls.find((call) => call.path === `${R}/merc/share`)?.query).toEqual({ product: 'ZHJXH' });
-    for (const path of ['terms', 'inviter/total', 'award']) {
+    for (const path of ['terms', 'inviter/total', 'award', 'info']) {
       expect(calls.find((call) => call.path === `${R}/${path}`)?.query).toEqual({ programme: 'xh' });
     }
     expect(data.kit.link).toContain('invite_programme=xh');
     expect(data.total.invitedCount).toBe(2);
     expect(data.terms.terms.registerAwardFen).toBe(800);
+    expect(data.registerUrl).toBe(info.registerUrl);
   });
 });
 

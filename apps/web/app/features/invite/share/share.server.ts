@@ -77,22 +77,25 @@ export async function loadSharePage(request: Request, context: WebLoadContext, k
 
 /**
  * /invite/xh-share: the second product's share page: its poster (merc/share?product=ZHJXH), its
- * terms, and the user's totals and balances in that programme (inviter/total, award ?programme=xh).
+ * register link (info), its terms, and the user's totals and balances in that programme
+ * (inviter/total, award; each ?programme=xh).
  */
 export async function loadXhSharePage(request: Request, context: WebLoadContext) {
   const language = pageLanguage(request);
   const api = createHttpClient({ fetch: context.apiFetch, language });
   const programme = { programme: 'xh' };
-  const [kit, terms, total, award] = await Promise.all([
+  const [kit, terms, total, award, links] = await Promise.all([
     shareKit(api, 'xh', language),
     loadProgrammeTerms(api, 'xh'),
     api.get<XhTotals>(`${R}/inviter/total`, { query: programme }),
     api.get<XhBalances>(`${R}/award`, { query: programme }),
+    api.get<InviteLinks>(`${R}/info`, { query: programme }),
   ]);
   if (!kit) throw toLogin(request);
   return {
     language,
     kit,
+    registerUrl: dataOf(links).registerUrl,
     terms,
     total: dataOf(total),
     award: dataOf(award),
