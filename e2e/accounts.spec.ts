@@ -214,6 +214,9 @@ test('a merchant logs in with WeChat, binds a phone once, and next time WeChat l
   await page.getByTestId('wechat-allow-new').click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByTestId('account-phone')).toHaveText(hidePhone(phone));
+  // spec §4: code 200 replaced the stored invitee info with the result (never its token)
+  const invitee = await page.evaluate(() => JSON.parse(window.localStorage.getItem('tb_invitee') ?? 'null'));
+  expect(invitee).toEqual({ kdUid: expect.any(String), phoneHide: hidePhone(phone) });
 });
 
 test('in the personal centre a merchant ticks off the guide, changes the phone, joins as a promoter and follows the official account', async ({

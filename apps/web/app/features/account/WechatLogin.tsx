@@ -10,6 +10,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import { createHttpClient } from '../../lib/http';
+import { replaceInvitee } from '../../lib/invitee-storage';
 import { useOutsideFeatures } from '../../lib/outside-features';
 import { userState } from '../../lib/user-state';
 import { Button } from '../../ui/Button';
@@ -128,7 +129,11 @@ export function WechatReturn({
         setProblem(result.msg);
         return;
       }
-      if (result.data && 'kdUid' in result.data) userState.remember(result.data);
+      if (result.data && 'kdUid' in result.data) {
+        userState.remember(result.data);
+        // spec §4: code 200 replaces the stored invitee info with the result
+        replaceInvitee(result.data);
+      }
       toast.success(result.msg);
       navigate(next, { replace: true });
     })();

@@ -3,11 +3,11 @@ import { formatPrice } from '@tallybook/domain';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../../test/render';
+import { INVITEE_KEY } from '../../../lib/invitee-storage';
 import { InviteLandingPage, type InviteLandingPageProps } from './InviteLandingPage';
 import { InviteRegisterPage, type InviteRegisterPageProps } from './InviteRegisterPage';
 import { InviteWelcomePage, type InviteWelcomePageProps } from './InviteWelcomePage';
 import type { InviteTerms } from './invite-join-data';
-import { INVITEE_KEY } from './invitee-storage';
 import { PosDownloadPage } from './PosDownloadPage';
 
 afterEach(() => {

@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
 import { createHttpClient } from '../../../lib/http';
+import { rememberInvitee } from '../../../lib/invitee-storage';
 import { buttonStyle } from '../../../ui/Button';
 import { CONTINUE_IN_BROWSER, type InviteProgramme, type InviteTerms, PROGRAMME_PAGES } from './invite-join-data';
-import { rememberInvitee } from './invitee-storage';
 import { WelcomeCoupon } from './WelcomeCoupon';
 
 export interface InviteLandingPageProps {
