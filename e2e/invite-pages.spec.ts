@@ -32,6 +32,14 @@ async function expectPoster(page: Page) {
   const svg = readFileSync(saved, 'utf8');
   expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
   expect(svg).toContain('shape-rendering="crispEdges"');
+  // and as a picture a photo album takes: a PNG of the poster's size, drawn in the browser
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const [picture] = await Promise.all([page.waitForEvent('download'), page.getByTestId('poster-picture').click()]);
+  expect(picture.suggestedFilename()).toMatch(/^tallybook-invite-[a-z]+-[A-Z0-9]{6}\.png$/);
+  const png = readFileSync(await picture.path());
+  expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  // the IHDR chunk: 750 × 1200
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([750, 1200]);
 }
 
 test('a visitor reads the rules and the introduction, and is sent to log in for the rest', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/react';
 import { buttonStyle } from '../../../ui/Button';
 import { CopyButton } from '../../../ui/CopyButton';
+import { PosterPictureButton } from './PosterPictureButton';
 import { POSTER } from './poster-svg';
 import { ShareButton } from './ShareButton';
 import type { ShareKit } from './share-data';
@@ -33,7 +34,7 @@ export function PosterPanel({ kit }: { kit: ShareKit }) {
       />
       <div className="min-w-0 space-y-4">
         <p className="text-sm text-slate-600">{t('poster.hint')}</p>
-        <p>
+        <p className="flex flex-wrap items-center gap-3">
           <a
             href={`${kit.posterUrl}&download=1`}
             download={kit.fileName}
@@ -42,6 +43,7 @@ export function PosterPanel({ kit }: { kit: ShareKit }) {
           >
             {t('poster.download')}
           </a>
+          <PosterPictureButton posterUrl={kit.posterUrl} fileName={kit.fileName} />
         </p>
         <div>
           <p className="text-sm text-slate-600">{t('poster.code')}</p>
