@@ -4,8 +4,10 @@
  * Shared by the pages and their loaders; no validation library here (the page bundle stays small).
  */
 
-/** The two invite programmes (the lead's contract): the main product and the second (ZHJXH, alias tallybook-pos). */
-export type InviteProgramme = 'tallybook' | 'xh';
+import type { InviteProgramme, ProgrammeTerms } from '../programme/programme';
+
+/** The two invite programmes (decision 0046): the main product and the second (ZHJXH, alias tallybook-pos). */
+export type { InviteProgramme };
 
 /** The address parameter of the programme (absent: the main product's). */
 export const PROGRAMME_PARAM = 'invite_programme';
@@ -15,21 +17,7 @@ export const INVITE_PARAM = 'invite';
 export const INVITE_CODE_MAX = 16;
 
 /** GET /recommend/terms: the programme's terms, its product, and the inviter a code names (or null). */
-export interface InviteTerms {
-  programme: InviteProgramme;
-  enabled: boolean;
-  product: { serviceNumber: string; name: string };
-  terms: {
-    registerAwardFen: number;
-    firstOrderAwardFen: number;
-    refundWindowDays: number;
-    inviterCap: number;
-    capPeriodDays: number;
-    bindWindowHours: number;
-    inviteeCoupon: { valueFen: number; minSpendFen: number; validDays: number };
-  };
-  inviter: { code: string; nickname: string } | null;
-}
+export type InviteTerms = ProgrammeTerms;
 
 /** Where each programme's pages are, and the content product its apps are downloaded from. */
 export const PROGRAMME_PAGES = {

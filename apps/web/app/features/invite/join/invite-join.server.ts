@@ -12,7 +12,8 @@ import { redirect } from 'react-router';
 import { pageNamespaces, serverMessage } from '../../../i18n/catalogues.server';
 import { pageLanguage } from '../../../i18n/page-language';
 import { pageAddresses, pageSeo } from '../../../i18n/seo.server';
-import { type ApiResult, createHttpClient, type FetchLike, type HttpClient } from '../../../lib/http';
+import { createHttpClient, type FetchLike, type HttpClient } from '../../../lib/http';
+import { dataOf, loggedOut } from '../programme/programme.server';
 import {
   BIND_INVITER,
   type BindResult,
@@ -26,16 +27,6 @@ import {
   registerHref,
   welcomeCouponOf,
 } from './invite-join-data';
-
-/** The answer's data, or the page fails with the call's status. */
-function dataOf<T>(result: ApiResult<T>): T {
-  if (!result.ok || result.data === null || result.data === undefined) {
-    throw new Response(result.msg, { status: result.status && result.status >= 400 ? result.status : 502 });
-  }
-  return result.data;
-}
-
-const isLoggedOut = (result: ApiResult<unknown>) => result.status === 401 || result.code === 101 || result.code === 401;
 
 /** The programme's terms and the inviter its code names (the lead's contract: GET /recommend/terms). */
 function readTerms(api: HttpClient, programme: InviteProgramme, code: string) {
@@ -190,7 +181,7 @@ export async function loadInviteWelcome(request: Request, context: WebLoadContex
   const url = new URL(request.url);
   const programme = welcomeProgramme(url);
   const user = await api.get<UserInfo>('/webzhj/info');
-  if (!user.ok && isLoggedOut(user)) {
+  if (loggedOut(user)) {
     throw redirect(`/login?${new URLSearchParams({ next: `${url.pathname}${url.search}` })}`);
   }
   const other: InviteProgramme = programme === 'xh' ? 'tallybook' : 'xh';
