@@ -9,7 +9,7 @@ const PAGES = [
   { path: '/auto-activity/spring-baidu/zhihu', layout: false, widget: false },
   { path: '/join-agent', layout: true, widget: true },
   { path: '/agent/login', layout: false, widget: false },
-  { path: '/invite/xh-share', layout: false, widget: false },
+  { path: '/invite/xh-share/rules', layout: false, widget: false },
 ] as const;
 
 for (const { path, layout, widget } of PAGES) {
