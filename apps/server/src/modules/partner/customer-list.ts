@@ -10,7 +10,7 @@ import {
 } from '@tallybook/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { queryRows } from '../../platform/db/query-rows.ts';
+import { queryManyRows } from '../../platform/db/query-rows.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { userAccountsRelation } from '../identity/index.ts';
 import { serviceExpiryQuery } from '../licensing/index.ts';
@@ -70,7 +70,8 @@ const ORDER: Record<CustomerSort, SQL> = {
  * written by the owning modules (decision 0028), and filtered, sorted and counted in the statement.
  */
 async function customerRows(db: Db, where: SQL, order: SQL, page: SQL) {
-  return queryRows<RawCustomer>(
+  // a page of up to 10,000 rows: on PGlite one JSON text, not a message a row (decision 0048)
+  return queryManyRows<RawCustomer>(
     db,
     sql`select pc.merchant_id, pc.partner_id, pc.source, pc.owned_since, pc.protected_until, pc.pool_since,
                pc.intention, pc.labels, pc.last_follow_up_at,

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresDatabase } from '../../../test/test-database.ts';
+import { type DatabaseHandle, openDatabase } from './database.ts';
+import { queryManyRows, queryRows } from './query-rows.ts';
+
+interface Row {
+  id: number;
+  at: Date | string | null;
+  tags: string[] | null;
+  name: string | null;
+  total: number | string;
+}
+
+// A page of rows with every shape the customer list reads: an ordering the statement sets, a
+// timestamp (some null), an array, a text with quotes and a non-Latin script, and a window count.
+const page = sql`select g as id,
+       case when g % 3 = 0 then null else timestamptz '2026-11-27 08:00:00.123456+00' + make_interval(mins => g) end as at,
+       case when g % 2 = 0 then array['key', 'vip'] else '{}'::text[] end as tags,
+       case when g % 5 = 0 then null else 'Shop "' || g || '" متجر' end as name,
+       count(*) over () as total
+  from generate_series(1, 2500) g
+  order by g % 7 desc, g desc`;
+
+/** A row as the callers read it, whichever shape its engine answered. */
+const read = (row: Row) => ({
+  id: row.id,
+  at: row.at === null ? null : new Date(row.at).toISOString(),
+  tags: row.tags,
+  name: row.name,
+  total: Number(row.total),
+});
+
+describe('queryManyRows: a large read, as one JSON text on PGlite (decision 0048)', () => {
+  let database: DatabaseHandle;
+  let dropDatabase: () => Promise<void> = async () => {};
+  const statements: string[] = [];
+
+  beforeAll(async () => {
+    const adminUrl = process.env.DATABASE_URL;
+    const fresh = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
+    if (fresh) dropDatabase = fresh.drop;
+    database = await openDatabase({ databaseUrl: fresh?.url, onQuery: (statement) => statements.push(statement) });
+  });
+
+  afterAll(async () => {
+    await database.close();
+    await dropDatabase();
+  });
+
+  it('answers the same rows, in the statement’s order, as a row-at-a-time read', async () => {
+    const one = await queryRows<Row>(database.db, page);
+    const many = await queryManyRows<Row>(database.db, page);
+    expect(many).toHaveLength(2500);
+    expect(many.map(read)).toEqual(one.map(read));
+    expect(many[0]).toMatchObject({ id: 2498, total: expect.anything() });
+  });
+
+  it('takes the JSON path on PGlite only, in a transaction too', async () => {
+    statements.length = 0;
+    await queryManyRows<Row>(database.db, page);
+    await database.db.transaction(async (tx) => {
+      await queryManyRows<Row>(tx, page);
+    });
+    const asJson = statements.filter((statement) => statement.includes('json_agg'));
+    expect(asJson).toHaveLength(database.engine === 'pglite' ? 2 : 0);
+  });
+
+  it('answers an empty list for no rows', async () => {
+    expect(await queryManyRows<Row>(database.db, sql`select 1 as id where false`)).toEqual([]);
+  });
+});
