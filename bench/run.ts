@@ -16,7 +16,8 @@
 // - cold start of `npm start` with a build present, on a fresh PGlite and on PostgreSQL.
 // Settings: BENCH_SECONDS (throughput runs, default 5), BENCH_CONNECTIONS (10), BENCH_LIGHTHOUSE=false
 // skips Lighthouse, BENCH_LIGHTHOUSE_RUNS (runs of each page and its twin, the median kept; default
-// 3; a page clear of every goal on its first run keeps that run), BENCH_LANGUAGES (comma list), BENCH_PAGES (most page shapes). Results also go to
+// 3; a page clear of every goal on its first run keeps that run), BENCH_LIGHTHOUSE_CLOSE_RUNS (runs of
+// a page whose median is a close call, either side of a goal; default 5), BENCH_LANGUAGES (comma list), BENCH_PAGES (most page shapes). Results also go to
 // bench/results/latest.json.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -172,14 +173,15 @@ interface LighthouseRow {
   pass: string;
 }
 
-/**
- * The bytes of a document on the wire, headers included, asked for as Chromium asks. Lighthouse's
- * simulated network sends about 14 KB in its first round trip (ten TCP segments), so a document
- * larger than that waits one more round trip (150 ms) before it can paint.
- */
-function documentBytes(url: string): Promise<number> {
+// Lighthouse's mobile device (a moto g power on Android): the page cache keeps a page per device class.
+const LIGHTHOUSE_MOBILE_AGENT =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+
+/** One answer's bytes on the wire, headers included. */
+function bytesOnTheWire(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = httpGet(url, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } }, (response) => {
+    const headers = { 'accept-encoding': 'gzip, deflate, br, zstd', 'user-agent': LIGHTHOUSE_MOBILE_AGENT };
+    const request = httpGet(url, { headers }, (response) => {
       let bytes = response.rawHeaders.reduce((sum, part) => sum + part.length + 2, 0);
       response.on('data', (chunk: Buffer) => {
         bytes += chunk.length;
@@ -189,6 +191,19 @@ function documentBytes(url: string): Promise<number> {
     });
     request.on('error', reject);
   });
+}
+
+/**
+ * The bytes of a document on the wire, headers included, asked for as Lighthouse's Chromium asks
+ * (its phone, its encodings), once the page cache holds it as the runs found it. Lighthouse's
+ * simulated network sends about 14 KB in its first round trip (ten TCP segments), so a document
+ * larger than that waits one more round trip (150 ms) before it can paint.
+ */
+async function documentBytes(url: string): Promise<number> {
+  await bytesOnTheWire(url);
+  // a page stored by the first ask is compressed once off the event loop (0047); give it that moment
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  return bytesOnTheWire(url);
 }
 const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
 
@@ -204,6 +219,16 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
 };
+// A page whose median lands this near a goal, either side, is run up to `closeCallRuns` times.
+const closeCallRuns = Math.max(lighthouseRuns, Number(process.env.BENCH_LIGHTHOUSE_CLOSE_RUNS ?? 5));
+function closeCall(reals: Audit[], twins: Audit[]): boolean {
+  const real = medianAudit(reals);
+  const twin = medianAudit(twins);
+  if (!real || !twin) return false;
+  const tbtMargin = real.tbtMs - (twin.tbtMs + 30);
+  const lcpMargin = real.lcpMs / Math.max(twin.lcpMs, 1) - 1.1;
+  return Math.abs(tbtMargin) <= 15 || Math.abs(lcpMargin) <= 0.05;
+}
 const medianAudit = (audits: Audit[]): Audit | undefined =>
   audits.length === 0
     ? undefined
@@ -269,6 +294,22 @@ async function lighthouseRows(pages: string[]): Promise<LighthouseRow[]> {
             one.tbtMs <= other.tbtMs + 15 &&
             one.cls <= 0.01;
           if (run === 0 && clear) break;
+        }
+        // A close call after the usual runs, either way (the median TBT or LCP ratio near its goal,
+        // on this side of it or that), gets two more runs, as Lighthouse's variability guide advises
+        // five: one page's TBT moved from 17 to 106 ms across runs on an idle machine here.
+        for (
+          let tried = reals.length;
+          tried >= lighthouseRuns && tried < closeCallRuns && closeCall(reals, twins);
+          tried += 2
+        ) {
+          // two at a time, so that the median stays one run's figure
+          for (let more = 0; more < 2; more++) {
+            const one = await audit(`${main.base}${address}`);
+            const other = await audit(`${main.base}/bench/twin?page=${encodeURIComponent(address)}`);
+            if (one) reals.push(one);
+            if (other) twins.push(other);
+          }
         }
         const real = medianAudit(reals);
         const twin = medianAudit(twins);
@@ -417,7 +458,8 @@ if (runs('reads')) {
   const ratioOf = (read: string) => result.rows.find((row) => row.read === read)?.ratio ?? 0;
   mark('/ for anonymous visitors against bare', ratio(ratioOf('/')), '≥ 0.1×', ratioOf('/') >= 0.1);
   mark('/healthz against bare', ratio(ratioOf('/healthz')), '≥ 0.5×', ratioOf('/healthz') >= 0.5);
-  const reads = result.rows.filter((row) => row.read.startsWith('/api/'));
+  // every content read measured (the /api/ reads and the cached reads elsewhere), not / or /healthz
+  const reads = result.rows.filter((row) => contentReads.includes(row.read));
   const slowest = reads.reduce(
     (least, row) => (row.ratio < least.ratio ? row : least),
     reads[0] ?? { read: '', ratio: 0 },
@@ -435,13 +477,14 @@ if (runs('reads')) {
     await embeddedBareBones.app.close();
     const rows = embeddedReads.rows.map((row) => {
       const other = reads.find((read) => read.read === row.read);
-      const onPostgres = other?.requestsPerSecond ?? 1;
+      if (!other) throw new Error(`${row.read} was measured on PGlite but not on PostgreSQL`);
+      const onPostgres = other.requestsPerSecond;
       return {
         read: row.read,
         pglite: row.requestsPerSecond,
         postgres: onPostgres,
         ratio: row.requestsPerSecond / onPostgres,
-        uncachedRatio: Number((row.uncachedPerSecond / (other?.uncachedPerSecond ?? 1)).toFixed(3)),
+        uncachedRatio: Number((row.uncachedPerSecond / other.uncachedPerSecond).toFixed(3)),
       };
     });
     console.log('\nContent reads, PGlite against PostgreSQL:');
