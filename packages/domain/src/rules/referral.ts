@@ -31,9 +31,15 @@ export function drawInviteCode(draw: (below: number) => number): string {
   return code;
 }
 
+/** The page each programme's invite link opens (issue 16, decision 0046): it offers the app or the browser. */
+export const REFERRAL_PROGRAMME_LANDINGS = {
+  tallybook: '/invite/middle',
+  xh: '/invite/xh-share/shared',
+} as const satisfies Record<ReferralProgramme, string>;
+
 /** The invite link: the landing page that offers the app or the browser (issue 16), carrying the code. */
 export const inviteLink = (origin: string, code: string) =>
-  `${origin}/invite/middle?${new URLSearchParams({ [INVITE_CODE_PARAM]: code })}`;
+  `${origin}${REFERRAL_PROGRAMME_LANDINGS.tallybook}?${new URLSearchParams({ [INVITE_CODE_PARAM]: code })}`;
 /** The register link of the invite pages, carrying the code. */
 export const inviteRegisterLink = (origin: string, code: string) =>
   `${origin}/invite/register?${new URLSearchParams({ [INVITE_CODE_PARAM]: code })}`;
@@ -66,7 +72,7 @@ export const programmeOfProduct = (serviceNumber: ReferralProduct): ReferralProg
 
 /** The xh programme's invite link: the second product's share landing page, carrying the code and the programme. */
 export const xhInviteLink = (origin: string, code: string) =>
-  `${origin}/invite/xh-share/shared?${new URLSearchParams({ [INVITE_CODE_PARAM]: code, [REFERRAL_PROGRAMME_PARAM]: 'xh' })}`;
+  `${origin}${REFERRAL_PROGRAMME_LANDINGS.xh}?${new URLSearchParams({ [INVITE_CODE_PARAM]: code, [REFERRAL_PROGRAMME_PARAM]: 'xh' })}`;
 
 /** A programme's invite link and register link. */
 export function programmeLinks(programme: ReferralProgramme, origin: string, code: string) {

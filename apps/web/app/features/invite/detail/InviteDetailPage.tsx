@@ -2,7 +2,7 @@ import { formatPrice, type Language, pageCount, REFERRAL_AWARD_STATES } from '@t
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
 import { Pagination } from '../../../ui/Pagination';
-import { PROGRAMME_PATHS } from '../programme/programme';
+import { PROGRAMME_PAGES } from '../programme/programme';
 import { AwardList } from './AwardList';
 import type { InviteDetailData } from './detail-data';
 import { DETAIL_ANCHOR, DETAIL_LISTS, DETAIL_ROWS, type DetailView, detailHref } from './detail-view';
@@ -47,7 +47,7 @@ function Empty({ view, href, share }: { view: DetailView; href: (view: DetailVie
 export function InviteDetailPage({ language, programme, path, view, balances, open }: InviteDetailPageProps) {
   const { t } = useTranslation('invite-detail');
   const xh = programme === 'xh';
-  const home = PROGRAMME_PATHS[xh ? 'xh' : 'tallybook'];
+  const home = PROGRAMME_PAGES[xh ? 'xh' : 'tallybook'];
   const href = (next: DetailView) => detailHref(path, next);
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">

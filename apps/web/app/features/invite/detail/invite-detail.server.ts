@@ -3,7 +3,7 @@ import { pageNamespaces, serverMessage } from '../../../i18n/catalogues.server';
 import { pageLanguage } from '../../../i18n/page-language';
 import { pageSeo } from '../../../i18n/seo.server';
 import { createHttpClient, type HttpClient } from '../../../lib/http';
-import { type InviteProgramme, PROGRAMME_PATHS } from '../programme/programme';
+import { type InviteProgramme, PROGRAMME_PAGES } from '../programme/programme';
 import { dataOf, loggedOut, toLogin } from '../programme/programme.server';
 import type { AwardBalances, AwardRow, InviteDetailData, OpenDetailList, RegistrationRow } from './detail-data';
 import { DETAIL_ROWS, type DetailView, detailView } from './detail-view';
@@ -43,7 +43,7 @@ export async function loadInviteDetail(request: Request, context: WebLoadContext
   if (loggedOut(balances) || !open) throw toLogin(request);
   const screen: InviteDetailData = {
     programme: programme ?? 'all',
-    path: programme ? PROGRAMME_PATHS[programme].rewards : PROGRAMME_PATHS.tallybook.rewards,
+    path: programme ? PROGRAMME_PAGES[programme].rewards : PROGRAMME_PAGES.tallybook.rewards,
     view,
     balances: dataOf(balances),
     open,

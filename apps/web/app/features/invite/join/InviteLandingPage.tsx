@@ -5,7 +5,8 @@ import { useTranslation } from '../../../i18n/react';
 import { createHttpClient } from '../../../lib/http';
 import { rememberInvitee } from '../../../lib/invitee-storage';
 import { buttonStyle } from '../../../ui/Button';
-import { CONTINUE_IN_BROWSER, type InviteProgramme, type InviteTerms, PROGRAMME_PAGES } from './invite-join-data';
+import { PROGRAMME_PAGES } from '../programme/programme';
+import { CONTINUE_IN_BROWSER, type InviteProgramme, type InviteTerms } from './invite-join-data';
 import { WelcomeCoupon } from './WelcomeCoupon';
 
 export interface InviteLandingPageProps {

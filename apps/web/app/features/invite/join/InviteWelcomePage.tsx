@@ -2,7 +2,8 @@ import type { Language } from '@tallybook/domain';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
 import { buttonStyle } from '../../../ui/Button';
-import { type HeldCoupon, type InviteProgramme, type InviteTerms, PROGRAMME_PAGES } from './invite-join-data';
+import { PROGRAMME_PAGES } from '../programme/programme';
+import type { HeldCoupon, InviteProgramme, InviteTerms } from './invite-join-data';
 import { WelcomeCoupon } from './WelcomeCoupon';
 
 /** The mall sells the main product's licence, which a shop of either product buys (the lead's contract). */

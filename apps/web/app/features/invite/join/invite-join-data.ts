@@ -4,7 +4,7 @@
  * Shared by the pages and their loaders; no validation library here (the page bundle stays small).
  */
 
-import type { InviteProgramme, ProgrammeTerms } from '../programme/programme';
+import { type InviteProgramme, PROGRAMME_PAGES, type ProgrammeTerms } from '../programme/programme';
 
 /** The two invite programmes (decision 0046): the main product and the second (ZHJXH, alias tallybook-pos). */
 export type { InviteProgramme };
@@ -18,22 +18,6 @@ export const INVITE_CODE_MAX = 16;
 
 /** GET /recommend/terms: the programme's terms, its product, and the inviter a code names (or null). */
 export type InviteTerms = ProgrammeTerms;
-
-/** Where each programme's pages are, and the content product its apps are downloaded from. */
-export const PROGRAMME_PAGES = {
-  tallybook: {
-    landing: '/invite/middle',
-    success: '/invite/register-success',
-    download: '/download',
-    productAlias: 'tallybook',
-  },
-  xh: {
-    landing: '/invite/xh-share/shared',
-    success: '/invite/xh-share/register-success',
-    download: '/invite/xh-share/download',
-    productAlias: 'tallybook-pos',
-  },
-} as const satisfies Record<InviteProgramme, Record<string, string>>;
 
 /** The programme an address asks for: `invite_programme=xh`, else the main product's. */
 export function programmeOf(params: URLSearchParams): InviteProgramme {

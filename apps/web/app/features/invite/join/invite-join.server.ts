@@ -13,6 +13,7 @@ import { pageNamespaces, serverMessage } from '../../../i18n/catalogues.server';
 import { pageLanguage } from '../../../i18n/page-language';
 import { pageAddresses, pageSeo } from '../../../i18n/seo.server';
 import { createHttpClient, type FetchLike, type HttpClient } from '../../../lib/http';
+import { PROGRAMME_PAGES } from '../programme/programme';
 import { dataOf, loggedOut } from '../programme/programme.server';
 import {
   BIND_INVITER,
@@ -22,7 +23,6 @@ import {
   type InviteProgramme,
   type InviteTerms,
   inviteCodeOf,
-  PROGRAMME_PAGES,
   programmeOf,
   registerHref,
   welcomeCouponOf,

@@ -1,7 +1,7 @@
 import type { Language } from '@tallybook/domain';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
-import { PROGRAMME_PATHS, type ProgrammeTerms } from '../programme/programme';
+import { PROGRAMME_PAGES, type ProgrammeTerms } from '../programme/programme';
 import { ProgrammeRules } from './ProgrammeRules';
 
 export interface InviteRulesPageProps {
@@ -14,7 +14,7 @@ export interface InviteRulesPageProps {
 export function InviteRulesPage({ language, terms, email }: InviteRulesPageProps) {
   const { t } = useTranslation('invite-terms');
   const product = terms.product.name;
-  const paths = PROGRAMME_PATHS[terms.programme];
+  const paths = PROGRAMME_PAGES[terms.programme];
   const link = 'font-semibold text-brand-700 underline';
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">

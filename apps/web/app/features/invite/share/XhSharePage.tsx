@@ -2,7 +2,7 @@ import { formatPrice, type Language } from '@tallybook/domain';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
 import { CopyButton } from '../../../ui/CopyButton';
-import { PROGRAMME_PATHS } from '../programme/programme';
+import { PROGRAMME_PAGES } from '../programme/programme';
 import { PosterPanel } from './PosterPanel';
 import type { XhShareData } from './share-data';
 
@@ -17,7 +17,7 @@ const linkStyle = 'font-semibold text-brand-700 underline';
 export function XhSharePage({ language, kit, registerUrl, terms, total, award }: XhShareData & { language: Language }) {
   const { t } = useTranslation('invite-share');
   const money = (fen: number) => formatPrice(fen, language);
-  const paths = PROGRAMME_PATHS.xh;
+  const paths = PROGRAMME_PAGES.xh;
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
       <p>
