@@ -1,11 +1,4 @@
-import {
-  IDENTITY_CODES,
-  type Language,
-  message,
-  phoneProblem,
-  type SmsPurpose,
-  verificationCodeProblem,
-} from '@tallybook/domain';
+import { IDENTITY_CODES, type Language, message, type SmsPurpose } from '@tallybook/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/react';
@@ -16,9 +9,10 @@ import { box, Field, input } from '../../ui/form-parts';
 import { toast } from '../../ui/Toast';
 import { accountApi, accountCalls } from './account-api';
 import { PhoneField, SmsCodeField } from './PhoneCodeFields';
-import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from './password-rules';
+import { PASSWORD_MAX_LENGTH } from './password-rules';
 import { FormProblem, TermsAgreement } from './RegisterParts';
 import { useAccountCall } from './use-account-call';
+import { useRegisterFields } from './use-register-fields';
 import { WechatButton } from './WechatLogin';
 
 export const LOGIN_MODES = ['password', 'sms', 'register', 'reset'] as const;
@@ -36,10 +30,9 @@ export function LoginPage({ mode, language, next }: { mode: LoginMode; language:
   const navigate = useNavigate();
   // a password reset comes back to the login with the phone it was for
   const carried = (useLocation().state as { phone?: unknown } | null)?.phone;
-  const [phone, setPhone] = useState(typeof carried === 'string' ? carried : '');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [agreed, setAgreed] = useState(false);
+  // the registration's fields and their check, which the other modes use for the part they ask
+  const registration = useRegisterFields(language, typeof carried === 'string' ? carried : '');
+  const { phone, setPhone, code, setCode, password, setPassword, agreed, setAgreed } = registration;
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [captchaAnswer, setCaptchaAnswer] = useState('');
   // "already registered", from the code button or the registration: answered in place, with the way to log in
@@ -84,16 +77,15 @@ export function LoginPage({ mode, language, next }: { mode: LoginMode; language:
 
   // The client checks what it can first (spec §5 messages); the server checks all of it again.
   const check = (): string | undefined => {
-    const phoneIssue = phoneProblem(phone);
-    if (phoneIssue) return message(language, phoneIssue);
-    if (mode !== 'password') {
-      const codeIssue = verificationCodeProblem(code);
-      if (codeIssue) return message(language, codeIssue);
-    }
-    if (mode === 'password' && !password) return t('passwordEmpty');
-    if ((mode === 'register' || mode === 'reset') && !isAcceptablePassword(password)) return t('passwordRule');
-    if (mode === 'password' && captcha && !captchaAnswer.trim()) return message(language, 'graphicCodeOrParamEmpty');
-    if (mode === 'register' && !agreed) return message(language, 'termsRequired');
+    const problem = registration.check({
+      code: mode !== 'password',
+      newPassword: mode === 'register' || mode === 'reset',
+      terms: mode === 'register',
+    });
+    // the password login asks its password, and the captcha once the server wants one
+    if (problem || mode !== 'password') return problem;
+    if (!password) return t('passwordEmpty');
+    if (captcha && !captchaAnswer.trim()) return message(language, 'graphicCodeOrParamEmpty');
     return undefined;
   };
 

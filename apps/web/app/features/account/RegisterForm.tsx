@@ -1,4 +1,4 @@
-import { IDENTITY_CODES, type Language, message, phoneProblem, verificationCodeProblem } from '@tallybook/domain';
+import { IDENTITY_CODES, type Language } from '@tallybook/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/react';
@@ -8,9 +8,10 @@ import { Field, input } from '../../ui/form-parts';
 import { toast } from '../../ui/Toast';
 import { accountCalls } from './account-api';
 import { PhoneField, SmsCodeField } from './PhoneCodeFields';
-import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from './password-rules';
+import { PASSWORD_MAX_LENGTH } from './password-rules';
 import { FormProblem, TermsAgreement } from './RegisterParts';
 import { useAccountCall } from './use-account-call';
+import { useRegisterFields } from './use-register-fields';
 
 // A page that registers inside itself (the invite area's /invite/register, issue 16) embeds this form:
 // the login's fields and checks, posted to the page's action (decision 0022). The phone check and the
@@ -24,10 +25,8 @@ import { useAccountCall } from './use-account-call';
 export default function RegisterForm({ language, next, back }: { language: Language; next: string; back: string }) {
   const { t } = useTranslation('login');
   const navigate = useNavigate();
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [agreed, setAgreed] = useState(false);
+  const { phone, setPhone, code, setCode, password, setPassword, agreed, setAgreed, check } =
+    useRegisterFields(language);
   // "already registered": said in place, with the way to log in and come back here
   const [registered, setRegistered] = useState('');
   const call = useAccountCall((answer) => {
@@ -47,16 +46,6 @@ export default function RegisterForm({ language, next, back }: { language: Langu
       setRegistered('');
       call.edited();
     };
-  // the browser checks what it can first; the server checks all of it again
-  const check = (): string | undefined => {
-    const phoneIssue = phoneProblem(phone);
-    if (phoneIssue) return message(language, phoneIssue);
-    const codeIssue = verificationCodeProblem(code);
-    if (codeIssue) return message(language, codeIssue);
-    if (!isAcceptablePassword(password)) return t('passwordRule');
-    if (!agreed) return message(language, 'termsRequired');
-    return undefined;
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setRegistered('');
