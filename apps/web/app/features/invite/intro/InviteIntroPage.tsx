@@ -11,6 +11,7 @@ import {
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
 import { LineIcon } from '../../../ui/LineIcon';
+import { NumberedSteps } from '../../../ui/NumberedSteps';
 import type { ProgrammeTerms } from '../programme/programme';
 import { ProgrammeRules } from '../rules/ProgrammeRules';
 
@@ -121,20 +122,15 @@ function Steps({ values }: { values: Values }) {
         {t('steps.title')}
       </h2>
       <p className="mt-3 text-lg text-slate-600">{t('steps.subtitle')}</p>
-      <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="invite-steps">
-        {STEPS.map((step, index) => (
-          <li key={step} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-            <span
-              aria-hidden="true"
-              className="flex size-10 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white"
-            >
-              {index + 1}
-            </span>
-            <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(`steps.${step}.title`)}</h3>
-            <p className="mt-2 text-slate-600">{t(`steps.${step}.body`, values)}</p>
-          </li>
-        ))}
-      </ol>
+      <NumberedSteps
+        columns="sm:grid-cols-2 lg:grid-cols-4"
+        testId="invite-steps"
+        steps={STEPS.map((step) => ({
+          key: step,
+          title: t(`steps.${step}.title`),
+          body: t(`steps.${step}.body`, values),
+        }))}
+      />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../i18n/react';
+import { NumberedSteps } from '../../../ui/NumberedSteps';
 
 // spec §4 (application states) and §6: submitted -> under review -> approved.
 const STEPS = ['apply', 'review', 'approved'] as const;
@@ -12,17 +13,14 @@ export function PartnerSteps() {
           {t('steps.title')}
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-slate-600">{t('steps.subtitle')}</p>
-        <ol className="mt-10 grid gap-6 md:grid-cols-3" data-testid="steps">
-          {STEPS.map((step, index) => (
-            <li key={step} className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <span
-                aria-hidden="true"
-                className="flex size-10 items-center justify-center rounded-full bg-brand-600 text-lg font-bold text-white"
-              >
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(`steps.${step}.title`)}</h3>
-              <p className="mt-2 text-slate-600">{t(`steps.${step}.body`)}</p>
+        <NumberedSteps
+          columns="md:grid-cols-3"
+          testId="steps"
+          steps={STEPS.map((step) => ({
+            key: step,
+            title: t(`steps.${step}.title`),
+            body: t(`steps.${step}.body`),
+            more: (
               <p className="mt-4 text-sm text-slate-600">
                 {t('steps.status')}:{' '}
                 <span
@@ -32,9 +30,9 @@ export function PartnerSteps() {
                   {t(`steps.${step}.status`)}
                 </span>
               </p>
-            </li>
-          ))}
-        </ol>
+            ),
+          }))}
+        />
       </div>
     </section>
   );
