@@ -4,36 +4,33 @@
  * Shared by the pages and their loaders; no validation library here (the page bundle stays small).
  */
 
+import { INVITE_CODE_PARAM, REFERRAL_PROGRAMME_PARAM } from '@tallybook/domain';
 import { type InviteProgramme, PROGRAMME_PAGES, type ProgrammeTerms } from '../programme/programme';
 
 /** The two invite programmes (decision 0046): the main product and the second (ZHJXH, alias tallybook-pos). */
 export type { InviteProgramme };
 
-/** The address parameter of the programme (absent: the main product's). */
-export const PROGRAMME_PARAM = 'invite_programme';
-/** The address parameter of the inviter's code (the session keyword `inviteCode`). */
-export const INVITE_PARAM = 'invite';
 /** A code is at most 16 characters (the referral calls refuse longer ones). */
 export const INVITE_CODE_MAX = 16;
 
 /** GET /recommend/terms: the programme's terms, its product, and the inviter a code names (or null). */
 export type InviteTerms = ProgrammeTerms;
 
-/** The programme an address asks for: `invite_programme=xh`, else the main product's. */
+/** The programme an address asks for (`invite_programme=xh`, the domain's parameter), else the main product's. */
 export function programmeOf(params: URLSearchParams): InviteProgramme {
-  return params.get(PROGRAMME_PARAM) === 'xh' ? 'xh' : 'tallybook';
+  return params.get(REFERRAL_PROGRAMME_PARAM) === 'xh' ? 'xh' : 'tallybook';
 }
 
 /** The inviter's code an address carries, trimmed and bounded ('' when none). */
 export function inviteCodeOf(params: URLSearchParams): string {
-  return (params.get(INVITE_PARAM) ?? '').trim().slice(0, INVITE_CODE_MAX);
+  return (params.get(INVITE_CODE_PARAM) ?? '').trim().slice(0, INVITE_CODE_MAX);
 }
 
 /** The address parameters that carry a code and a programme (the programme only when it is xh). */
 function carried(code: string, programme: InviteProgramme): string {
   const params = new URLSearchParams();
-  if (code) params.set(INVITE_PARAM, code);
-  if (programme === 'xh') params.set(PROGRAMME_PARAM, 'xh');
+  if (code) params.set(INVITE_CODE_PARAM, code);
+  if (programme === 'xh') params.set(REFERRAL_PROGRAMME_PARAM, 'xh');
   const query = params.toString();
   return query ? `?${query}` : '';
 }
