@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import path from 'node:path';
 import pg from 'pg';
 import { root } from '../../../scripts/web-build.mjs';
-import { type DatabaseHandle, openDatabase } from '../src/platform/db/database.ts';
+import { type DatabaseHandle, type OpenDatabaseOptions, openDatabase } from '../src/platform/db/database.ts';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -90,17 +90,21 @@ async function migratedPgliteTemplate(): Promise<Blob> {
 /**
  * A migrated, empty database for one test file: PGlite in memory by default, or a fresh PostgreSQL
  * database when DATABASE_URL is set (CI runs both). Never touches the database DATABASE_URL names.
+ * `onQuery` is told every statement sent (the migrations' too, on PostgreSQL).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { onQuery?: OpenDatabaseOptions['onQuery'] } = {},
+): Promise<TestDatabase> {
+  const { onQuery } = options;
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    const handle = await openDatabase({ loadDataDir: await migratedPgliteTemplate() });
+    const handle = await openDatabase({ loadDataDir: await migratedPgliteTemplate(), onQuery });
     // the template holds every migration of this checkout: migrate finds nothing to apply
     await handle.migrate();
     return { handle, drop: () => handle.close() };
   }
   const database = await createPostgresDatabase(adminUrl);
-  const handle = await openDatabase({ databaseUrl: database.url });
+  const handle = await openDatabase({ databaseUrl: database.url, onQuery });
   await handle.migrate();
   return {
     handle,

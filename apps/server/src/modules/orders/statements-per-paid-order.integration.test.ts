@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresDatabase } from '../../../test/test-database.ts';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import { buildApp } from '../../app.ts';
-import { type DatabaseHandle, openDatabase } from '../../platform/db/database.ts';
+import type { DatabaseHandle } from '../../platform/db/database.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
 import { createSession } from '../../platform/sessions/sessions.ts';
 import { placePayAndSettle, testPayments } from './orders-test-kit.ts';
@@ -16,24 +16,20 @@ const MAX_STATEMENTS = 12;
 
 describe('SQL statements of one paid order (issue 13, decision 0028)', () => {
   const counted = { on: false, statements: [] as string[] };
+  let test: TestDatabase | undefined;
   let database: DatabaseHandle;
-  let dropDatabase: () => Promise<void> = async () => {};
   let app: FastifyInstance;
   let baseUrl: string;
   let session: string;
   let skuId: number;
 
   beforeAll(async () => {
-    const adminUrl = process.env.DATABASE_URL;
-    const fresh = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
-    if (fresh) dropDatabase = fresh.drop;
-    database = await openDatabase({
-      databaseUrl: fresh?.url,
+    test = await createTestDatabase({
       onQuery: (statement) => {
         if (counted.on) counted.statements.push(statement);
       },
     });
-    await database.migrate();
+    database = test.handle;
     await seedMallCatalogue(database.db);
     app = await buildApp({ database, payments: testPayments(), jobs: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
@@ -51,8 +47,7 @@ describe('SQL statements of one paid order (issue 13, decision 0028)', () => {
   });
   afterAll(async () => {
     await app?.close();
-    await database?.close();
-    await dropDatabase();
+    await test?.drop();
   });
 
   /** The three calls bench/orders.ts counts too: place the order, start paying, the gateway's notification. */

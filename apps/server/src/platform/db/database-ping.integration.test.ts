@@ -1,23 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresDatabase } from '../../../test/test-database.ts';
-import { type DatabaseHandle, openDatabase, sharedWhileRunning } from './database.ts';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
+import { type DatabaseHandle, sharedWhileRunning } from './database.ts';
 
 describe('the health check of the database (issue 13)', () => {
+  let test: TestDatabase;
   let database: DatabaseHandle;
-  let dropDatabase: () => Promise<void> = async () => {};
   const statements: string[] = [];
 
   beforeAll(async () => {
-    const adminUrl = process.env.DATABASE_URL;
-    const fresh = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
-    if (fresh) dropDatabase = fresh.drop;
-    database = await openDatabase({ databaseUrl: fresh?.url, onQuery: (statement) => statements.push(statement) });
+    test = await createTestDatabase({ onQuery: (statement) => statements.push(statement) });
+    database = test.handle;
   });
 
-  afterAll(async () => {
-    await database.close();
-    await dropDatabase();
-  });
+  afterAll(() => test.drop());
 
   it('answers fifty callers at once with one query, and the next caller with a new one', async () => {
     statements.length = 0;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresDatabase } from '../../../test/test-database.ts';
-import { type DatabaseHandle, openDatabase } from './database.ts';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
+import type { DatabaseHandle } from './database.ts';
 import { queryManyRows, queryRows } from './query-rows.ts';
 
 interface Row {
@@ -32,21 +32,16 @@ const read = (row: Row) => ({
 });
 
 describe('queryManyRows: a large read, as one JSON text on PGlite (decision 0048)', () => {
+  let test: TestDatabase;
   let database: DatabaseHandle;
-  let dropDatabase: () => Promise<void> = async () => {};
   const statements: string[] = [];
 
   beforeAll(async () => {
-    const adminUrl = process.env.DATABASE_URL;
-    const fresh = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
-    if (fresh) dropDatabase = fresh.drop;
-    database = await openDatabase({ databaseUrl: fresh?.url, onQuery: (statement) => statements.push(statement) });
+    test = await createTestDatabase({ onQuery: (statement) => statements.push(statement) });
+    database = test.handle;
   });
 
-  afterAll(async () => {
-    await database.close();
-    await dropDatabase();
-  });
+  afterAll(() => test.drop());
 
   it('answers the same rows, in the statement’s order, as a row-at-a-time read', async () => {
     const one = await queryRows<Row>(database.db, page);
