@@ -163,7 +163,10 @@ interface LighthouseRow {
   twinLcpMs: number;
   lcpRatio: number;
   tbtMs: number;
+  /** The lowest and highest TBT of the page's runs, and of its twin's: how loud the machine was. */
+  tbtSpread: string;
   twinTbtMs: number;
+  twinTbtSpread: string;
   cls: number;
   /** How many runs of the page and its twin the medians come from. */
   runs: number;
@@ -229,6 +232,11 @@ function closeCall(reals: Audit[], twins: Audit[]): boolean {
   const lcpMargin = real.lcpMs / Math.max(twin.lcpMs, 1) - 1.1;
   return Math.abs(tbtMargin) <= 15 || Math.abs(lcpMargin) <= 0.05;
 }
+/** The range of the runs' TBT, as "low–high". */
+const spread = (audits: Audit[]) => {
+  const values = audits.map((audit) => audit.tbtMs);
+  return `${Math.min(...values)}–${Math.max(...values)}`;
+};
 const medianAudit = (audits: Audit[]): Audit | undefined =>
   audits.length === 0
     ? undefined
@@ -321,7 +329,9 @@ async function lighthouseRows(pages: string[]): Promise<LighthouseRow[]> {
             twinLcpMs: 0,
             lcpRatio: 0,
             tbtMs: 0,
+            tbtSpread: '',
             twinTbtMs: 0,
+            twinTbtSpread: '',
             cls: 0,
             runs: reals.length,
             documentKb: 0,
@@ -339,7 +349,9 @@ async function lighthouseRows(pages: string[]): Promise<LighthouseRow[]> {
           twinLcpMs: twin.lcpMs,
           lcpRatio: Number(lcpRatio.toFixed(2)),
           tbtMs: real.tbtMs,
+          tbtSpread: spread(reals),
           twinTbtMs: twin.tbtMs,
+          twinTbtSpread: spread(twins),
           cls: real.cls,
           runs: reals.length,
           documentKb: kb(await documentBytes(`${main.base}${address}`)),

@@ -79,4 +79,32 @@ describe('the catalogue store (decision 0033)', () => {
     expect(storedCatalogues('ar', ['help'])).toEqual({ help: { hero: { title: 'كيف يمكننا المساعدة؟' } } });
     expect(documentCatalogues(page as unknown as Document)).toBeUndefined();
   });
+
+  it('asks for the first page’s catalogues a task apart, none while the root module is evaluated (issue 13)', async () => {
+    vi.stubGlobal('fetch', fakeFetch());
+    // the browser's task queue, run by hand: a task, then its microtasks, then the next task
+    const tasks: Array<() => void> = [];
+    vi.stubGlobal('setTimeout', (task: () => void) => tasks.push(task));
+    const microtasksOver = () => new Promise((resolve) => setImmediate(resolve));
+    const attributes: Record<string, string> = { [CATALOGUES_ATTRIBUTE]: 'about,cases,news' };
+    const page = { documentElement: { lang: 'zh-TW', getAttribute: (name: string) => attributes[name] ?? null } };
+    const loading = documentCatalogues(page as unknown as Document);
+    await microtasksOver();
+    // the task that evaluates the root module asks for nothing
+    expect(asked).toEqual([]);
+    const perTask: number[] = [];
+    for (let task = tasks.shift(); task; task = tasks.shift()) {
+      const before = asked.length;
+      task();
+      await microtasksOver();
+      perTask.push(asked.length - before);
+    }
+    await loading;
+    expect(perTask).toEqual([1, 1, 1]);
+    expect(asked).toEqual((['about', 'cases', 'news'] as const).map((namespace) => catalogueUrl('zh-TW', namespace)));
+    // a later page's catalogues are asked for at once: its render waits for them
+    const later = missingCatalogues('zh-TW', ['help']);
+    expect(asked).toHaveLength(4);
+    await later;
+  });
 });

@@ -46,28 +46,52 @@ async function fetchJson<T>(url: string | undefined): Promise<T> {
   return (await response.json()) as T;
 }
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Runs every fetch and settles when all have: at once, or, `spread`, each started in a task of its
+ * own. Starting a request costs the main thread a few milliseconds under Lighthouse (issue 13), and
+ * the first page's catalogues are asked for while its scripts are being evaluated.
+ */
+async function startAll(fetches: ReadonlyArray<() => Promise<void>>, spread: boolean): Promise<void> {
+  const started: Promise<void>[] = [];
+  for (const start of fetches) {
+    if (spread) await nextTask();
+    const fetched = start();
+    // handled here at once, so that a failure while the next one waits its turn is not reported
+    // as unhandled; Promise.all below still rejects with it
+    fetched.catch(() => {});
+    started.push(fetched);
+  }
+  await Promise.all(started);
+}
+
 /**
  * Nothing when the language's domain messages and every catalogue of `namespaces` are at hand; else
  * one promise, the same for the same missing set until it settles, that fetches them. A failed fetch
  * is forgotten, so the next render asks again.
  */
-export function missingCatalogues(language: Language, namespaces: readonly Namespace[]): Promise<void> | undefined {
+export function missingCatalogues(
+  language: Language,
+  namespaces: readonly Namespace[],
+  { spread = false }: { spread?: boolean } = {},
+): Promise<void> | undefined {
   const missing = [...new Set(namespaces)].filter((namespace) => !stored.has(keyOf(language, namespace))).sort();
   const domain = !hasMessageCatalogue(language);
   if (missing.length === 0 && !domain) return undefined;
   const id = `${language}:${missing.join(',')}:${domain}`;
   let load = loads.get(id);
   if (!load) {
-    load = Promise.all([
-      ...missing.map(async (namespace) =>
+    const fetches: Array<() => Promise<void>> = missing.map(
+      (namespace) => async () =>
         putCatalogue(language, namespace, await fetchJson<Catalogue>(catalogueUrl(language, namespace))),
-      ),
-      domain
-        ? fetchJson<MessageCatalogue>(domainMessagesUrl(language)).then((catalogue) =>
-            addMessageCatalogue(language, catalogue),
-          )
-        : undefined,
-    ]).then(
+    );
+    if (domain) {
+      fetches.push(async () =>
+        addMessageCatalogue(language, await fetchJson<MessageCatalogue>(domainMessagesUrl(language))),
+      );
+    }
+    load = startAll(fetches, spread).then(
       () => {
         loads.delete(id);
       },
@@ -84,9 +108,12 @@ export function missingCatalogues(language: Language, namespaces: readonly Names
 /** The attribute of the document's `<html>` that names the catalogues its first render read. */
 export const CATALOGUES_ATTRIBUTE = 'data-catalogues';
 
-/** The first page's catalogues, named by its document: what the root module waits for before it hydrates. */
+/**
+ * The first page's catalogues, named by its document: what the root module waits for before it
+ * hydrates. Each is asked for in a task of its own, after the root module has been evaluated.
+ */
 export function documentCatalogues(document: Document): Promise<void> | undefined {
   const root = document.documentElement;
   const names = (root.getAttribute(CATALOGUES_ATTRIBUTE) ?? '').split(',').filter(Boolean) as Namespace[];
-  return missingCatalogues(root.lang as Language, names);
+  return missingCatalogues(root.lang as Language, names, { spread: true });
 }

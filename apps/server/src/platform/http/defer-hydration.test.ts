@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferHydration } from './defer-hydration.ts';
+import { deferHydration, stagedModuleScript } from './defer-hydration.ts';
 
 const page = (code: string) =>
   '<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/entry.client-A.js" nonce="N1"/>' +
@@ -21,7 +21,9 @@ describe('deferHydration (decision 0027)', () => {
     expect(html).toContain('["/assets/entry.client-A.js","/assets/root-B.js"]');
     expect(html).toContain('script.nonce="N1"');
     const loader = /<script nonce="N1">\(function\(\)\{var started=([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-    expect(loader).toContain(JSON.stringify(code));
+    expect(loader).toContain(
+      JSON.stringify(stagedModuleScript(code, ['/assets/entry.client-A.js', '/assets/root-B.js'])),
+    );
   });
 
   it('writes the code so that no "<" in it can close the loader or open a comment', () => {
@@ -39,7 +41,7 @@ describe('deferHydration (decision 0027)', () => {
 });
 
 describe('the loader', () => {
-  it('adds the preloads two to a task, then the module script, so that no task asks for them all (issue 13)', () => {
+  it('adds the preloads one to a task, then the module script, so that no task asks for several (issue 13)', () => {
     const hrefs = Array.from({ length: 10 }, (_, at) => `/assets/chunk-${at}.js`);
     const html = deferHydration(
       `<html><head>${hrefs.map((href) => `<link rel="modulepreload" href="${href}"/>`).join('')}</head>` +
@@ -75,6 +77,78 @@ describe('the loader', () => {
       if (added.length > before) perTask.push(added.slice(before));
     }
     expect(added).toEqual([...hrefs.map((href) => `preload ${href}`), 'script module N1']);
-    expect(perTask.map((task) => task.length)).toEqual([2, 2, 2, 2, 3]);
+    expect(perTask.map((task) => task.length)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 2]);
+  });
+});
+
+describe('the module script, staged (issue 13)', () => {
+  // React Router's script as it writes it: the route modules imported statically, then the
+  // manifest and the route modules published, then the entry
+  const code =
+    ';\nimport * as route0 from "/assets/root-R.js";\nimport * as route1 from "/assets/news-N.js";\n' +
+    '  window.__reactRouterManifest = {"version":"v1"};\n' +
+    '  window.__reactRouterRouteModules = {"root":route0,"news-list":route1};\n\nimport("/assets/entry.client-E.js");';
+  const preloads = [
+    '/assets/entry.client-E.js',
+    '/assets/react-A.js',
+    '/assets/router-B.js',
+    '/assets/root-R.js',
+    '/assets/shell-C.js',
+    '/assets/news-N.js',
+    '/assets/banner-D.js',
+  ];
+
+  /** Runs the staged script as a browser would, a task at a time; returns what each task evaluated. */
+  async function run(script: string) {
+    const tasks: string[][] = [[]];
+    const window: Record<string, unknown> = {};
+    const queued: Array<() => void> = [];
+    // a module evaluated (its namespace is its address), in the task that is running
+    const load = async (href: string) => {
+      tasks.at(-1)?.push(href);
+      return { href };
+    };
+    class MessageChannel {
+      port1 = { onmessage: () => {}, close: () => {} };
+      port2 = { postMessage: () => queued.push(() => this.port1.onmessage()) };
+    }
+    const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor;
+    const body = script.replace(/\bimport\(/g, 'load(');
+    const done = new AsyncFunction('load', 'MessageChannel', 'window', body)(load, MessageChannel, window);
+    // the browser's event loop: the next task starts once the microtasks of this one are over
+    for (;;) {
+      await new Promise((resolve) => setImmediate(resolve));
+      const next = queued.shift();
+      if (!next) break;
+      tasks.push([]);
+      next();
+    }
+    await done;
+    return { tasks: tasks.filter((task) => task.length > 0), window };
+  }
+
+  it('evaluates each chunk, then each route module, in a task of its own, and the entry last', async () => {
+    const { tasks, window } = await run(stagedModuleScript(code, preloads));
+    expect(tasks).toEqual([
+      ['/assets/react-A.js'],
+      ['/assets/router-B.js'],
+      ['/assets/shell-C.js'],
+      ['/assets/banner-D.js'],
+      ['/assets/root-R.js'],
+      ['/assets/news-N.js'],
+      ['/assets/entry.client-E.js'],
+    ]);
+    // the route modules are published under React Router's names, as the static imports were
+    expect(window.__reactRouterRouteModules).toEqual({
+      root: { href: '/assets/root-R.js' },
+      'news-list': { href: '/assets/news-N.js' },
+    });
+    expect(window.__reactRouterManifest).toEqual({ version: 'v1' });
+  });
+
+  it('keeps no static import, and leaves a script without route modules as it is', () => {
+    expect(stagedModuleScript(code, preloads)).not.toMatch(/import \* as/);
+    const plain = 'import("/assets/entry.client-E.js");';
+    expect(stagedModuleScript(plain, preloads)).toBe(plain);
   });
 });
