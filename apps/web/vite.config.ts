@@ -79,7 +79,68 @@ function catalogueFiles(): Plugin {
   };
 }
 
+/**
+ * The page shell in two chunks of the client build (issue 13, decision 0049): the modules the root
+ * route imports statically, which every page loads and evaluates first, go into `framework` (React
+ * and React Router) and `shell` (our layout, header, footer, session and the domain rules they
+ * use), instead of the twenty-odd small chunks the automatic splitting made of them. A news page
+ * asks for 15 files instead of 36, and each request costs Lighthouse's phone a few milliseconds of
+ * main thread. Only our own modules under `app/` and those packages are named here: a module of
+ * the domain's barrel reached through the root's imports may be one that tree-shaking keeps out of
+ * the root (libphonenumber, the banks list), and naming it would move it into every page. Rolldown
+ * brings along what a grouped module really uses. React DOM's client, which only the entry imports,
+ * stays in the entry.
+ */
+function shellChunks(): Plugin {
+  const rootModule = path.join(import.meta.dirname, 'app/root.tsx');
+  const appDir = path.join(import.meta.dirname, 'app') + path.sep;
+  const framework = /[\\/]node_modules[\\/](react|react-dom|react-router)[\\/]/;
+  const reactDomClient = /[\\/]node_modules[\\/]react-dom[\\/](client\.js|cjs[\\/]react-dom-client)/;
+  return {
+    name: 'tallybook:shell-chunks',
+    apply: 'build',
+    configEnvironment(name) {
+      if (name !== 'client') return;
+      let fromRoot: Set<string> | undefined;
+      const importedByRoot = (id: string, getModuleInfo: (id: string) => { importedIds: readonly string[] } | null) => {
+        if (!fromRoot) {
+          fromRoot = new Set();
+          const waiting = [rootModule];
+          for (let next = waiting.pop(); next !== undefined; next = waiting.pop()) {
+            if (fromRoot.has(next)) continue;
+            fromRoot.add(next);
+            waiting.push(...(getModuleInfo(next)?.importedIds ?? []));
+          }
+          fromRoot.delete(rootModule);
+        }
+        return fromRoot.has(id);
+      };
+      const groupOf = (id: string) => {
+        if (framework.test(id) && !reactDomClient.test(id)) return 'framework';
+        if (id.startsWith(appDir)) return 'shell';
+        return null;
+      };
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: (id, context) =>
+                      importedByRoot(id, (module) => context.getModuleInfo(module)) ? groupOf(id) : null,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), chunkModules(), catalogueFiles()],
+  plugins: [tailwindcss(), reactRouter(), chunkModules(), catalogueFiles(), shellChunks()],
   build: { assetsInlineLimit: 0 },
 });
