@@ -19,7 +19,9 @@ const literal = (value: unknown) =>
 
 /**
  * Module preloads added in one task of the loader: asking for a module costs the main thread 3 to
- * 12 ms under Lighthouse on our machines (the request is recorded as well as sent), so one a task.
+ * 18 ms under Lighthouse on our machines (the request is recorded as well as sent), so one a task.
+ * Preloading is still worth it: importing the chunks one after another instead hydrates a page 2 s
+ * later on Lighthouse's phone network (decision 0050).
  */
 const PRELOADS_PER_TASK = 1;
 
@@ -28,7 +30,7 @@ const ROUTE_IMPORT = /import \* as (\w+) from ("[^"]+");/g;
 /**
  * React Router's module script with its evaluation spread over tasks (issue 13). As written, its
  * static imports evaluate every module of the page (React, React Router, the root and the route
- * modules) in one task of 20 to 30 ms, which Lighthouse's phone, four times slower, counts as
+ * modules) in one task of 13 to 20 ms, which Lighthouse's phone, four times slower, counts as
  * blocking. Here each chunk the page preloads is evaluated on its own, in the order the manifest
  * lists them (dependencies first), with a yield to the browser between them; then each route
  * module, bound to the same name; then the rest of the script as React Router wrote it (the
@@ -72,8 +74,8 @@ export function deferHydration(html: string): string {
     // with the page is painted (the largest paint) before any script is fetched; a hidden tab paints
     // no frame, so it starts at once
     'var go=function(){if(started||!loaded||!painted)return;started=true;' +
-    // the preloads go in two at a time, a task each: asking for a module costs the main thread about
-    // a millisecond, 4 on a phone, and thirty of them in one task block it (issue 13)
+    // the preloads go in one a task (PRELOADS_PER_TASK): asking for a module costs the main thread
+    // milliseconds, four times as many on a phone, and fifteen of them in one task block it (issue 13)
     `var start=function(){var hrefs=${literal(preloads)},at=0;var next=function(){` +
     `hrefs.slice(at,at+${PRELOADS_PER_TASK}).forEach(function(href){` +
     'var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});' +
