@@ -111,6 +111,8 @@ test('registering a phone that already has an account says so in place, with the
 });
 
 test('a logged-in merchant changes the password in the personal centre', async ({ page, request }) => {
+  // a registration by SMS code, then the personal centre: 21 s on a loaded CI machine
+  test.setTimeout(60_000);
   const phone = newPhone();
   const t = (key: string) => text('en-US', 'login', key);
   await open(page, '/login?mode=sms&lang=en-US');

@@ -12,6 +12,8 @@ test('a merchant draws, sees the prize and its record, claims a coupon and is of
   page,
   request,
 }) => {
+  // a visitor, a login, two draws, a claim and a checkout in two languages: 31 s on a loaded CI machine
+  test.setTimeout(90_000);
   // a visitor sees the campaign, and is sent to log in to act
   const visits: string[] = [];
   page.on('request', (sent) => {
@@ -80,6 +82,8 @@ test('a merchant draws, sees the prize and its record, claims a coupon and is of
 });
 
 test('a promotion shows its SKUs at the campaign price, and checkout charges it', async ({ page, request }) => {
+  // a login and a checkout: 22 s on a loaded CI machine
+  test.setTimeout(60_000);
   await open(page, '/auto-activity/first-year-offer?lang=ar');
   const promotion = page.getByTestId('campaign-promotion');
   await expect(promotion.getByRole('listitem')).toHaveCount(2);
