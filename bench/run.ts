@@ -223,7 +223,7 @@ interface Audit {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /** bench/main-thread.ts, 0–1; undefined when the run had no long task after its paint */
+  /** bench/main-thread.ts, 0–1; undefined when the run had no long main-thread task */
   ranShare: number | undefined;
 }
 // Lighthouse's simulated figures move from one run to the next: each is the median of this many.
