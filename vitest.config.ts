@@ -44,8 +44,8 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          // scripts/: the checks of the web build (the JavaScript budget); bench/: its figures' helpers
-          include: ['apps/web/app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          // scripts/: the checks of the web build (the JavaScript budget)
+          include: ['apps/web/app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

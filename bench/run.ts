@@ -39,7 +39,6 @@ import { CHROMIUM_ARGS, findChromium } from '../scripts/browser.mjs';
 import { firstLoadByRoute } from '../scripts/js-budget.mjs';
 import { ensureServerBuild } from '../scripts/server-build.mjs';
 import { root } from '../scripts/web-build.mjs';
-import { mainThreadRanShare, type TraceEvent } from './main-thread.ts';
 import { type MerchantListBenchResult, merchantListAt } from './merchant-list.ts';
 import { type OrdersBenchResult, ordersPaidPerSecond } from './orders.ts';
 
@@ -168,13 +167,6 @@ interface LighthouseRow {
   tbtSpread: string;
   twinTbtMs: number;
   twinTbtSpread: string;
-  /**
-   * Of the wall time of the main thread's long tasks, the share in which the
-   * thread ran (median of the runs, %; bench/main-thread.ts): under 100, the rest waited for a core,
-   * and Lighthouse counted the wait as work.
-   */
-  ranPct: number | null;
-  twinRanPct: number | null;
   cls: number;
   /** How many runs of the page and its twin the medians come from. */
   runs: number;
@@ -223,8 +215,6 @@ interface Audit {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /** bench/main-thread.ts, 0–1; undefined when the run had no long main-thread task */
-  ranShare: number | undefined;
 }
 // Lighthouse's simulated figures move from one run to the next: each is the median of this many.
 const lighthouseRuns = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
@@ -242,17 +232,12 @@ function closeCall(reals: Audit[], twins: Audit[]): boolean {
   const lcpMargin = real.lcpMs / Math.max(twin.lcpMs, 1) - 1.1;
   return Math.abs(tbtMargin) <= 15 || Math.abs(lcpMargin) <= 0.05;
 }
-/** The median share of the runs in which the main thread ran, in %; null when no run had a long task. */
-const ranPct = (audits: Audit[]) => {
-  const shares = audits.map((audit) => audit.ranShare).filter((share) => share !== undefined);
-  return shares.length === 0 ? null : Math.round(median(shares) * 100);
-};
 /** The range of the runs' TBT, as "low–high". */
 const spread = (audits: Audit[]) => {
   const values = audits.map((audit) => audit.tbtMs);
   return `${Math.min(...values)}–${Math.max(...values)}`;
 };
-const medianAudit = (audits: Audit[]): Omit<Audit, 'ranShare'> | undefined =>
+const medianAudit = (audits: Audit[]): Audit | undefined =>
   audits.length === 0
     ? undefined
     : {
@@ -286,7 +271,6 @@ async function lighthouseRows(pages: string[]): Promise<LighthouseRow[]> {
           lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
           tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
           cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-          ranShare: mainThreadRanShare((result?.artifacts.Trace?.traceEvents ?? []) as unknown as TraceEvent[]),
         };
       }
     }
@@ -348,8 +332,6 @@ async function lighthouseRows(pages: string[]): Promise<LighthouseRow[]> {
             tbtSpread: '',
             twinTbtMs: 0,
             twinTbtSpread: '',
-            ranPct: null,
-            twinRanPct: null,
             cls: 0,
             runs: reals.length,
             documentKb: 0,
@@ -370,8 +352,6 @@ async function lighthouseRows(pages: string[]): Promise<LighthouseRow[]> {
           tbtSpread: spread(reals),
           twinTbtMs: twin.tbtMs,
           twinTbtSpread: spread(twins),
-          ranPct: ranPct(reals),
-          twinRanPct: ranPct(twins),
           cls: real.cls,
           runs: reals.length,
           documentKb: kb(await documentBytes(`${main.base}${address}`)),
