@@ -403,12 +403,14 @@ async function readsAgainstBare(server: { base: string }, reads: string[], uncac
 
 /**
  * The median time of one render of `/` for a visitor with a cookie the page cache does not know,
- * asked by a client in a process of its own (bench/render-client.mjs), as a browser asks: 100 renders
- * after 30 that warm the server up (its compiler is still at work on the first ones).
+ * asked by a client in a process of its own (bench/render-client.mjs), as a browser asks: 200 renders
+ * after 300 that warm the server up. V8 keeps optimising the render over its first few hundred: on
+ * four fresh servers (2026-11-28, quiet machine) renders 30–130 gave p50s of 11.0–14.0 ms and
+ * renders 300–500 of 9.5–10.6 ms, so 30 renders of warm-up measured how far the compiler had got.
  */
 function renderP50(base: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'bench/render-client.mjs'), `${base}/`, '130', '30'], {
+    const child = spawn(process.execPath, [path.join(root, 'bench/render-client.mjs'), `${base}/`, '500', '300'], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';
