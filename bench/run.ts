@@ -406,7 +406,7 @@ async function readsAgainstBare(server: { base: string }, reads: string[], uncac
  * asked by a client in a process of its own (bench/render-client.mjs), as a browser asks: 200 renders
  * after 300 that warm the server up. V8 keeps optimising the render over its first few hundred: on
  * four fresh servers (2026-11-28, quiet machine) renders 30–130 gave p50s of 11.0–14.0 ms and
- * renders 300–500 of 9.5–10.6 ms, so 30 renders of warm-up measured how far the compiler had got.
+ * renders 300–500 of 9.0–10.6 ms, so 30 renders of warm-up measured how far the compiler had got.
  */
 function renderP50(base: string): Promise<number> {
   return new Promise((resolve, reject) => {
