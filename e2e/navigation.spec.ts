@@ -56,3 +56,31 @@ test('a page reached from the bottom of another opens at its top at once, not by
   await footer.getByRole('link', { name: 'About us', exact: true }).click();
   expect(await firstFrame).toBe(0);
 });
+
+test('a page reloaded, or come back to, opens where the visitor left it', async ({ page }) => {
+  await page.goto('/?lang=en-US');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const scrollY = () => page.evaluate(() => window.scrollY);
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(scrollY).toBe(1500);
+  // two frames on, so that the browser, which keeps a position of its own for a reload, has this one
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+  // a reload: the position is read back before the page paints, and hydration keeps it
+  await page.reload();
+  expect(await scrollY()).toBe(1500);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  expect(await scrollY()).toBe(1500);
+
+  // another page opens at its top; back on this one, the visitor is where they left it
+  const aboutUs = page.locator('footer').getByRole('link', { name: 'About us', exact: true });
+  await aboutUs.scrollIntoViewIfNeeded();
+  const left = await scrollY();
+  expect(left).toBeGreaterThan(1500);
+  await aboutUs.click();
+  await expect(page).toHaveURL(/\/about/);
+  await expect.poll(scrollY).toBe(0);
+  await page.goBack();
+  await expect(page.getByTestId('news-teaser')).toBeVisible();
+  await expect.poll(scrollY).toBe(left);
+});

@@ -19,7 +19,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useBlocker,
   useLoaderData,
@@ -51,6 +50,7 @@ import { receiveDocumentIntlTexts } from './lib/intl-handover';
 import { decideNavigation } from './lib/navigation';
 import { useNonce } from './lib/nonce';
 import { useRouteMeta } from './lib/route-meta';
+import { ScrollRestoration } from './lib/scroll-restoration';
 import { useSessionKeywordCapture } from './lib/session-keywords';
 import { TrackingProvider } from './lib/tracking';
 import { ServiceWidget } from './shell/ServiceWidget';

@@ -41,7 +41,7 @@ describe('deferHydration (decision 0027)', () => {
 });
 
 describe('the loader', () => {
-  it('adds the preloads one to a task, then the module script, so that no task asks for several (issue 13)', () => {
+  it('touches each storage, then adds the preloads, one to a task, then the module script (issue 13)', () => {
     const hrefs = Array.from({ length: 10 }, (_, at) => `/assets/chunk-${at}.js`);
     const html = deferHydration(
       `<html><head>${hrefs.map((href) => `<link rel="modulepreload" href="${href}"/>`).join('')}</head>` +
@@ -63,12 +63,26 @@ describe('the loader', () => {
       addEventListener: () => {},
       setTimeout: (task: () => void) => tasks.push(task),
       requestAnimationFrame: (task: () => void) => tasks.push(task),
+      window: {
+        sessionStorage: {
+          get length() {
+            added.push('session storage');
+            return 0;
+          },
+        },
+        // a browser that refuses local storage (a sandboxed frame): the loader goes on
+        get localStorage(): never {
+          added.push('local storage');
+          throw new Error('SecurityError');
+        },
+      },
     };
-    new Function('document', 'addEventListener', 'setTimeout', 'requestAnimationFrame', loader)(
+    new Function('document', 'addEventListener', 'setTimeout', 'requestAnimationFrame', 'window', loader)(
       browser.document,
       browser.addEventListener,
       browser.setTimeout,
       browser.requestAnimationFrame,
+      browser.window,
     );
     const perTask: string[][] = [];
     while (tasks.length > 0) {
@@ -76,8 +90,15 @@ describe('the loader', () => {
       tasks.shift()?.();
       if (added.length > before) perTask.push(added.slice(before));
     }
-    expect(added).toEqual([...hrefs.map((href) => `preload ${href}`), 'script module N1']);
-    expect(perTask.map((task) => task.length)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 2]);
+    // each storage touched in a task of its own first, so that its first read (a wait for the browser)
+    // is not inside one of React's tasks
+    expect(added).toEqual([
+      'session storage',
+      'local storage',
+      ...hrefs.map((href) => `preload ${href}`),
+      'script module N1',
+    ]);
+    expect(perTask.map((task) => task.length)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2]);
   });
 });
 
