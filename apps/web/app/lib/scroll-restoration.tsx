@@ -13,7 +13,7 @@ export const SCROLL_POSITIONS_KEY = 'react-router-scroll-positions';
  * parses the document, four times that on Lighthouse's phone. And a position it restores is the one
  * the page keeps: React Router hands scrolling back to the browser as a page is left, and on a reload
  * the browser put back a position of its own once the page had loaded, measured from an element that
- * may have moved since (up to 80 px off in our journeys), so the page jumped after it had painted.
+ * may have moved since (1 to 77 px off in our runs), so the page jumped after it had painted.
  */
 export const RESTORE_SCROLL_SCRIPT =
   '(function(key){var state=window.history.state;' +

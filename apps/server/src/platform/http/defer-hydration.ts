@@ -74,13 +74,13 @@ export function deferHydration(html: string): string {
     // with the page is painted (the largest paint) before any script is fetched; a hidden tab paints
     // no frame, so it starts at once
     'var go=function(){if(started||!loaded||!painted)return;started=true;' +
-    // the preloads go in one a task (PRELOADS_PER_TASK): asking for a module costs the main thread
-    // milliseconds, four times as many on a phone, and fifteen of them in one task block it (issue 13)
     // first, each of the tab's two storages is touched in a task of its own: the first reach for
     // one waits for the browser to hand it over (1 to 7 ms here), and the page's effects read both
     // as it hydrates, in React's tasks (the language kept, the session, the device)
     `var start=function(){var hrefs=${literal(preloads)},at=0,storages=["sessionStorage","localStorage"];var next=function(){` +
     'if(storages.length){try{window[storages.shift()].length}catch(error){}setTimeout(next,0);return}' +
+    // then the preloads, one a task (PRELOADS_PER_TASK): asking for a module costs the main thread
+    // milliseconds, four times as many on a phone, and fifteen of them in one task block it (issue 13)
     `hrefs.slice(at,at+${PRELOADS_PER_TASK}).forEach(function(href){` +
     'var link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.appendChild(link)});' +
     `at+=${PRELOADS_PER_TASK};if(hrefs.length>at){setTimeout(next,0);return}` +
