@@ -11,6 +11,8 @@ const sources = [
   'apps/web/public',
   'apps/web/vite.config.ts',
   'apps/web/react-router.config.ts',
+  // the client build's compressed copies (decision 0052)
+  'scripts/precompress.mjs',
   'packages/domain/src',
 ].map((source) => path.join(root, source));
 

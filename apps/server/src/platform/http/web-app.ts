@@ -185,6 +185,8 @@ export async function registerWebApp(
       root: options.clientDir,
       wildcard: false,
       index: false,
+      // the build's brotli and gzip copies, sent as they are (decision 0052); compression skips them
+      preCompressed: true,
       setHeaders(res, filePath) {
         const fingerprinted = filePath.includes(`${'/'}assets${'/'}`);
         res.header(

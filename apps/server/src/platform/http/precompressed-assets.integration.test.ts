@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productionWebApp, startTestApp, type TestApp } from '../../../test/test-app.ts';
+
+// The client build's scripts are sent as the build compressed them (decision 0052), not compressed
+// again for every visitor.
+let served: TestApp;
+let clientDir = '';
+
+beforeAll(async () => {
+  const web = await productionWebApp();
+  clientDir = web.clientDir ?? '';
+  served = await startTestApp({ jobs: false, seed: false, web });
+}, 180_000);
+afterAll(async () => served?.close());
+
+const entryScript = () => {
+  const name = readdirSync(path.join(clientDir, 'assets')).find((file) => /^entry\.client-[\w-]+\.js$/.test(file));
+  if (!name) throw new Error('no entry script in the client build');
+  return `/assets/${name}`;
+};
+
+/** The answer's headers and its bytes as sent (fetch would undo the compression itself). */
+function asset(address: string, acceptEncoding = 'identity') {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+    get(`${served.baseUrl}${address}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: Buffer.concat(chunks) }),
+      );
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+describe("the client build's scripts", () => {
+  it('are sent as the build’s brotli copy to a browser that takes brotli, byte for byte', async () => {
+    const address = entryScript();
+    const { status, headers, bytes } = await asset(address, 'gzip, deflate, br, zstd');
+    expect(status).toBe(200);
+    expect(headers['content-encoding']).toBe('br');
+    expect(headers['content-type']).toMatch(/^application\/javascript/);
+    expect(headers.vary).toMatch(/accept-encoding/i);
+    expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(bytes.equals(readFileSync(path.join(clientDir, `${address}.br`)))).toBe(true);
+    expect(brotliDecompressSync(bytes).equals(readFileSync(path.join(clientDir, address)))).toBe(true);
+  });
+
+  it('are sent as the gzip copy to a browser that takes only gzip, and as they are to one that takes neither', async () => {
+    const address = entryScript();
+    const original = readFileSync(path.join(clientDir, address));
+    const gzipped = await asset(address, 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.bytes.equals(readFileSync(path.join(clientDir, `${address}.gz`)))).toBe(true);
+    expect(gunzipSync(gzipped.bytes).equals(original)).toBe(true);
+    const plain = await asset(address);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.bytes.equals(original)).toBe(true);
+  });
+});

@@ -1,0 +1,2 @@
+export const SMALLEST_COMPRESSED_BYTES: number;
+export function precompress(dir: string): Promise<string[]>;
