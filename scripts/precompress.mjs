@@ -11,7 +11,10 @@ const gzipped = promisify(gzip);
 
 /** The files worth compressing: text, by name. Images other than SVG are compressed already. */
 const TEXT_FILE = /\.(js|mjs|css|json|svg|txt|xml|html|webmanifest)$/;
-/** The server compresses answers from 1 KB (app.ts): no copy is made of a smaller file. */
+/**
+ * No copy is made of a file under 1 KB, the compression plugin's threshold (app.ts): it would save a
+ * few bytes at most. Such a file is sent as before, compressed as it is sent.
+ */
 export const SMALLEST_COMPRESSED_BYTES = 1024;
 
 async function textFiles(dir) {
