@@ -4,7 +4,8 @@ import type { Catalogue, Catalogues, Namespace } from './namespaces';
 export interface TOptions {
   /** The namespace (or namespaces, tried in order) of the key, when it has no `ns:` prefix. */
   readonly ns?: Namespace | readonly Namespace[];
-  readonly count?: number | string;
+  /** Chooses the plural form and is written in the language's way; a number only (see `translate`). */
+  readonly count?: number;
   readonly returnObjects?: boolean;
   readonly [name: string]: unknown;
 }

@@ -1,4 +1,4 @@
-import { forgetIntlTexts, receiveIntlTexts } from '@tallybook/domain';
+import { forgetIntlTexts, receiveIntlTexts, translate } from '@tallybook/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dateTimeFormat, numberFormat } from './intl';
 
@@ -62,5 +62,14 @@ describe('kept Intl formatters', () => {
     expect(made).toEqual({ numbers: 0, dates: 0 });
     expect(numberFormat('ar').format(1235)).toBe(new RealNumberFormat('ar').format(1235));
     expect(made.numbers).toBe(1);
+  });
+
+  it('hands over a message’s count under the key a number of the page has', () => {
+    receiveIntlTexts({ 'number\nzh-TW\n{}\n4321': '四千三百二十一' });
+    const made = countMade();
+    expect(translate({ views_other: '{{count}} 次閱讀' }, 'zh-TW', 'views', { count: 4321 })).toBe(
+      '四千三百二十一 次閱讀',
+    );
+    expect(made.numbers).toBe(0);
   });
 });

@@ -12,14 +12,18 @@ export interface Catalogue {
 }
 
 export interface TranslateOptions {
-  /** Chooses the plural form (a number does; a text, already formatted, only fills `{{count}}`). */
-  readonly count?: number | string;
+  /**
+   * Chooses the plural form, and fills `{{count}}` written in the language's way (12,345). A number
+   * only: a count already formatted as text could not choose a form, and the text would be the key.
+   */
+  readonly count?: number;
   /** Gives back an array or a branch of the catalogue as it is (a list of features, say). */
   readonly returnObjects?: boolean;
   readonly [name: string]: unknown;
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
 
 function pluralCategory(language: string, count: number): string {
   return intlText(`plural\n${language}\n${count}`, () => {
@@ -29,6 +33,21 @@ function pluralCategory(language: string, count: number): string {
       pluralRules.set(language, rules);
     }
     return rules.select(count);
+  });
+}
+
+/**
+ * `count` as the language writes it. The key is the one the web app's `numberFormat(language)` gives
+ * the same text, so a count the server rendered is handed to the browser like any other number.
+ */
+function countText(language: string, count: number): string {
+  return intlText(`number\n${language}\n{}\n${count}`, () => {
+    let format = numberFormats.get(language);
+    if (!format) {
+      format = new Intl.NumberFormat(language);
+      numberFormats.set(language, format);
+    }
+    return format.format(count);
   });
 }
 
@@ -72,9 +91,10 @@ export function translate(
     candidates.push(`${key}_${pluralCategory(language, count)}`);
   }
   candidates.push(key);
+  const values = typeof count === 'number' ? { ...options, count: countText(language, count) } : options;
   for (const candidate of candidates) {
     const found = lookup(catalogue, candidate);
-    if (typeof found === 'string') return interpolate(found, options);
+    if (typeof found === 'string') return interpolate(found, values);
     if (found !== undefined && options.returnObjects) return found as unknown as string;
   }
   return key;

@@ -35,7 +35,7 @@ export function HotNews({ alias, items }: { alias: NewsCategoryAlias; items: New
                 <p className="mt-1 text-xs text-slate-600">
                   <time>{item.date}</time>
                   <span aria-hidden="true"> · </span>
-                  {t('list.views', { count: item.views })}
+                  {t('list.views', { count: item.hits })}
                 </p>
               </div>
             </li>

@@ -44,7 +44,7 @@ function NewsItem({ alias, item }: { alias: NewsCategoryAlias; item: NewsCard })
         <p className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
           <time>{item.date}</time>
           <span>{item.author}</span>
-          <span>{t('list.views', { count: item.views })}</span>
+          <span>{t('list.views', { count: item.hits })}</span>
         </p>
       </div>
     </article>

@@ -16,6 +16,9 @@ export interface NewsCard {
   author: string;
   categoryName: string;
   date: string;
+  /** How many times it was read: the list's "880 views" chooses its plural form by this number. */
+  hits: number;
+  /** The same, written in the page's language, for the article's facts. */
   views: string;
 }
 
@@ -38,6 +41,7 @@ export function newsCard(language: Language, item: NewsSummary): NewsCard {
     author: item.author,
     categoryName: item.category_name,
     date: formatDate(language, item.published_at),
+    hits: item.hits,
     views: formatCount(language, item.hits),
   };
 }
