@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import http from 'node:http';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawAnswer } from '../../../test/raw-answer.ts';
 import { productionWebApp, startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { buildApp } from '../../app.ts';
 import { queryRows } from '../db/query-rows.ts';
@@ -33,26 +33,14 @@ async function page(address: string, headers: Record<string, string> = {}) {
 }
 
 /** A page's answer as sent: its bytes still encoded (fetch would decode them). */
-function raw(address: string, acceptEncoding: string) {
-  return new Promise<{ bytes: Buffer; encoding?: string; vary?: string; cache?: string }>((resolve, reject) => {
-    const request = http.get(
-      `${served.baseUrl}${address}`,
-      { headers: { 'accept-encoding': acceptEncoding } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            bytes: Buffer.concat(chunks),
-            encoding: response.headers['content-encoding'],
-            vary: String(response.headers.vary ?? ''),
-            cache: String(response.headers['x-page-cache'] ?? ''),
-          }),
-        );
-      },
-    );
-    request.on('error', reject);
-  });
+async function raw(address: string, acceptEncoding: string) {
+  const { bytes, headers } = await rawAnswer(`${served.baseUrl}${address}`, acceptEncoding);
+  return {
+    bytes,
+    encoding: headers['content-encoding'],
+    vary: String(headers.vary ?? ''),
+    cache: String(headers['x-page-cache'] ?? ''),
+  };
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');

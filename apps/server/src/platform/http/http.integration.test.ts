@@ -1,6 +1,6 @@
-import { get } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawAnswer } from '../../../test/raw-answer.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 
 describe('the HTTP platform', () => {
@@ -89,16 +89,7 @@ describe('the HTTP platform', () => {
   });
 
   it('compresses responses for clients that accept it, a page-sized one in one call', async () => {
-    // Node's fetch unzips silently; read the raw bytes with node:http instead.
-    const { headers, bytes } = await new Promise<{ headers: Record<string, unknown>; bytes: Buffer }>(
-      (resolve, reject) => {
-        get(`${server.baseUrl}/api/page-sized`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve({ headers: response.headers, bytes: Buffer.concat(chunks) }));
-        }).on('error', reject);
-      },
-    );
+    const { headers, bytes } = await rawAnswer(`${server.baseUrl}/api/page-sized`, 'gzip');
     expect(headers['content-encoding']).toBe('gzip');
     // compressed in one call, not streamed (issue 13): so its length is known and sent
     expect(Number(headers['content-length'])).toBe(bytes.length);

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { get, type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawAnswer } from '../../../test/raw-answer.ts';
 import { productionWebApp, startTestApp, type TestApp } from '../../../test/test-app.ts';
 
 // The client build's scripts are sent as the build compressed them (decision 0052), not compressed
@@ -23,19 +23,7 @@ const entryScript = () => {
   return `/assets/${name}`;
 };
 
-/** The answer's headers and its bytes as sent (fetch would undo the compression itself). */
-function asset(address: string, acceptEncoding = 'identity') {
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
-    get(`${served.baseUrl}${address}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, bytes: Buffer.concat(chunks) }),
-      );
-      response.on('error', reject);
-    }).on('error', reject);
-  });
-}
+const asset = (address: string, acceptEncoding?: string) => rawAnswer(`${served.baseUrl}${address}`, acceptEncoding);
 
 describe("the client build's scripts", () => {
   it('are sent as the build’s brotli copy to a browser that takes brotli, byte for byte', async () => {
