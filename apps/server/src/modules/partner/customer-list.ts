@@ -10,7 +10,7 @@ import {
 } from '@tallybook/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
-import { queryManyRows } from '../../platform/db/query-rows.ts';
+import { isoTimestamp, queryManyRows } from '../../platform/db/query-rows.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { userAccountsRelation } from '../identity/index.ts';
 import { serviceExpiryQuery } from '../licensing/index.ts';
@@ -28,31 +28,30 @@ export interface CustomerListQuery {
   keyword?: string | undefined;
 }
 
+/** A row of the list; its timestamps come as ISO 8601 texts, as the answer sends them. */
 interface RawCustomer {
   merchant_id: number;
   partner_id: number | null;
   source: CustomerSource;
-  owned_since: Date | string | null;
-  protected_until: Date | string | null;
-  pool_since: Date | string | null;
+  owned_since: string | null;
+  protected_until: string | null;
+  pool_since: string | null;
   intention: PurchaseIntention | null;
   labels: string[] | null;
-  last_follow_up_at: Date | string | null;
+  last_follow_up_at: string | null;
   shop_name: string | null;
   shop_address: string | null;
   shop_industry: string | null;
-  tenant_created_at: Date | string | null;
+  tenant_created_at: string | null;
   phone: string | null;
   pack_origin: string | null;
-  service_expires_at: Date | string | null;
+  service_expires_at: string | null;
   total: number | string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const pc = sql.raw('pc');
 
-const instant = (value: Date | string | null) => (value === null ? null : new Date(value));
-const iso = (value: Date | string | null) => instant(value)?.toISOString() ?? null;
 /** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
@@ -70,14 +69,18 @@ const ORDER: Record<CustomerSort, SQL> = {
  * written by the owning modules (decision 0028), and filtered, sorted and counted in the statement.
  */
 async function customerRows(db: Db, where: SQL, order: SQL, page: SQL) {
-  // a page of up to 10,000 rows: on PGlite one JSON text, not a message a row (decision 0048)
+  // a page of up to 10,000 rows: on PGlite one JSON text, not a message a row (decision 0048); the
+  // timestamps as the answer's texts, not Dates parsed and written again a column a row (decision 0053)
   return queryManyRows<RawCustomer>(
     db,
-    sql`select pc.merchant_id, pc.partner_id, pc.source, pc.owned_since, pc.protected_until, pc.pool_since,
-               pc.intention, pc.labels, pc.last_follow_up_at,
-               shop.shop_name, shop.shop_address, shop.shop_industry, shop.tenant_created_at,
+    sql`select pc.merchant_id, pc.partner_id, pc.source, ${isoTimestamp(sql`pc.owned_since`)} as owned_since,
+               ${isoTimestamp(sql`pc.protected_until`)} as protected_until,
+               ${isoTimestamp(sql`pc.pool_since`)} as pool_since,
+               pc.intention, pc.labels, ${isoTimestamp(sql`pc.last_follow_up_at`)} as last_follow_up_at,
+               shop.shop_name, shop.shop_address, shop.shop_industry,
+               ${isoTimestamp(sql`shop.tenant_created_at`)} as tenant_created_at,
                account.phone, account.pack_origin,
-               ${serviceExpiryQuery(sql`pc.merchant_id`)} as service_expires_at,
+               ${isoTimestamp(serviceExpiryQuery(sql`pc.merchant_id`))} as service_expires_at,
                count(*) over () as total
         from ${partnerCustomers} ${pc}
         left join ${tenantProfilesRelation()} shop on shop.tenant_id = pc.merchant_id
@@ -91,25 +94,25 @@ async function customerRows(db: Db, where: SQL, order: SQL, page: SQL) {
 /** A row as the partner sees it: a pool customer without anyone's notes; every phone hidden. */
 function shapeCustomer(raw: RawCustomer, partnerId: number, now: Date): PartnerCustomer {
   const mine = raw.partner_id === partnerId;
-  const protectedUntil = instant(raw.protected_until);
+  const protectedUntil = raw.protected_until;
   return {
     merchantId: raw.merchant_id,
     phone: raw.phone ? hidePhone(raw.phone) : '',
     shopName: raw.shop_name ?? '',
     address: raw.shop_address ?? '',
     industry: (raw.shop_industry as CustomerIndustry | null) ?? null,
-    registeredAt: (instant(raw.tenant_created_at) ?? now).toISOString(),
+    registeredAt: raw.tenant_created_at ?? now.toISOString(),
     channel: raw.pack_origin ?? '',
     ownership: mine ? 'mine' : 'pool',
     source: mine ? raw.source : null,
     labels: mine ? (raw.labels ?? []) : [],
     intention: mine ? raw.intention : null,
-    lastFollowUpAt: mine ? iso(raw.last_follow_up_at) : null,
-    ownedSince: mine ? iso(raw.owned_since) : null,
-    protectedUntil: mine && protectedUntil ? protectedUntil.toISOString() : null,
-    remainingDays: mine && protectedUntil ? remainingProtectionDays(protectedUntil, now) : null,
-    poolSince: mine ? null : iso(raw.pool_since),
-    serviceExpiresAt: iso(raw.service_expires_at),
+    lastFollowUpAt: mine ? raw.last_follow_up_at : null,
+    ownedSince: mine ? raw.owned_since : null,
+    protectedUntil: mine ? protectedUntil : null,
+    remainingDays: mine && protectedUntil ? remainingProtectionDays(new Date(protectedUntil), now) : null,
+    poolSince: mine ? null : raw.pool_since,
+    serviceExpiresAt: raw.service_expires_at,
   };
 }
 

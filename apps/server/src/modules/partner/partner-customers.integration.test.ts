@@ -1,4 +1,4 @@
-import { type CustomerDetail, message, type PartnerCustomer } from '@tallybook/domain';
+import { type CustomerDetail, message, type PartnerCustomer, partnerCustomer } from '@tallybook/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -323,6 +323,48 @@ describe('POST merchant-list: the partner’s customers and the pool', () => {
     const paged = (await list(a.client, { rows: 1, page: 2 })).body.data;
     expect(paged).toMatchObject({ total: 2, page: 2, rows: 1 });
     expect(paged.list).toHaveLength(1);
+  });
+});
+
+describe('POST merchant-list: the answer as its schema says', () => {
+  it('sends each row with exactly the schema’s fields, its timestamps the stored instants as ISO texts', async () => {
+    const a = await approvedPartner(server);
+    const other = await approvedPartner(server);
+    const kept = (await inputMerchant(a, { phone: kitPhone(), shopName: 'Kept Shop' })).body.data.merchantId;
+    await a.client.post(`${P}/follow-record`, { merchantId: kept, intention: 'high', note: 'call back' });
+    const pooled = (await inputMerchant(other, { phone: kitPhone(), shopName: 'Pooled Shop' })).body.data.merchantId;
+    await giveUp(other, pooled);
+    // the list is sent without the schema's own pass (decision 0053): this is what holds it to it
+    const rows = (await list(a.client, { scope: 'search', keyword: 'Shop' })).body.data.list;
+    const fields = Object.keys(partnerCustomer.shape).sort();
+    for (const row of rows) {
+      expect(Object.keys(row).sort()).toEqual(fields);
+      expect(partnerCustomer.strict().safeParse(row).success).toBe(true);
+    }
+    const stored = async (merchantId: number) =>
+      (
+        await queryRows<Record<string, Date | null>>(
+          db(),
+          sql`select pc.owned_since, pc.protected_until, pc.pool_since, pc.last_follow_up_at, t.created_at
+              from partner_customers pc join tenants t on t.id = pc.merchant_id where pc.merchant_id = ${merchantId}`,
+        )
+      )[0] ?? {};
+    const iso = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
+    const mineRow = rows.find((row) => row.merchantId === kept);
+    const mineStored = await stored(kept);
+    expect(mineRow).toMatchObject({
+      ownership: 'mine',
+      ownedSince: iso(mineStored.owned_since),
+      protectedUntil: iso(mineStored.protected_until),
+      lastFollowUpAt: iso(mineStored.last_follow_up_at),
+      registeredAt: iso(mineStored.created_at),
+      poolSince: null,
+      remainingDays: PROTECTION_DAYS,
+    });
+    const poolRow = rows.find((row) => row.merchantId === pooled);
+    const poolStored = await stored(pooled);
+    expect(poolRow).toMatchObject({ ownership: 'pool', poolSince: iso(poolStored.pool_since), ownedSince: null });
+    expect(poolRow?.poolSince).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 });
 

@@ -26,6 +26,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
 import { refuseCrossSite } from '../../platform/http/cross-site.ts';
+import { largeAnswer } from '../../platform/http/large-answers.ts';
 import { requireSession } from '../../platform/sessions/sessions.ts';
 import type { OnUserCreated } from '../identity/index.ts';
 import { requestingPartner } from './applications.ts';
@@ -115,6 +116,8 @@ export const partnerCustomerRoutes: FastifyPluginAsyncZod<PartnerCustomerRoutesO
     {
       ...guarded,
       ...noStore,
+      // up to 10,000 rows, each written field by field by shapeCustomer (customer-list.ts)
+      ...largeAnswer,
       schema: {
         tags,
         summary: 'The partner’s customers, the pool, or both for a search (page 1, rows 10000)',

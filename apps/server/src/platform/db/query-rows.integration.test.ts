@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';
 import type { DatabaseHandle } from './database.ts';
-import { queryManyRows, queryRows } from './query-rows.ts';
+import { isoTimestamp, queryManyRows, queryRows } from './query-rows.ts';
 
 interface Row {
   id: number;
@@ -63,5 +63,24 @@ describe('queryManyRows: a large read, as one JSON text on PGlite (decision 0048
 
   it('answers an empty list for no rows', async () => {
     expect(await queryManyRows<Row>(database.db, sql`select 1 as id where false`)).toEqual([]);
+  });
+
+  it('writes a timestamp as toISOString writes the Date the driver reads, in any session time zone, null as null', async () => {
+    const instants = sql`select t from unnest(array[
+        timestamptz '2026-11-27 08:00:00.123456+00', timestamptz '2026-02-28 23:59:59.999999+08',
+        timestamptz '1999-12-31 23:00:00-05', timestamptz '2026-11-27 08:00:00+00', null]) with ordinality as x(t, n)
+      order by n`;
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local time zone 'Asia/Shanghai'`);
+      const dates = await queryRows<{ t: Date | string | null }>(tx, instants);
+      const texts = await queryManyRows<{ t: string | null }>(
+        tx,
+        sql`select ${isoTimestamp(sql`t`)} as t from (${instants}) x`,
+      );
+      expect(texts.map((row) => row.t)).toEqual(
+        dates.map((row) => (row.t === null ? null : new Date(row.t).toISOString())),
+      );
+      expect(texts[0]?.t).toBe('2026-11-27T08:00:00.123Z');
+    });
   });
 });

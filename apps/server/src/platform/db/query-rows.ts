@@ -30,3 +30,11 @@ export async function queryManyRows<Row>(db: Db, query: SQL): Promise<Row[]> {
   );
   return JSON.parse(result?.rows ?? '[]') as Row[];
 }
+
+/**
+ * A timestamptz as the text `Date.prototype.toISOString` gives (UTC, milliseconds, `Z`), made by
+ * the database: for a large read that sends its timestamps on as text, the driver then parses no
+ * Date a column a row, and the answer makes no ISO text again from it (decision 0053).
+ */
+export const isoTimestamp = (column: SQL): SQL =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
