@@ -23,4 +23,11 @@ describe('the server’s cold start', () => {
     // the app did load CommonJS packages: the check looks where they are recorded
     expect(loaded.some((file) => file.includes('/node_modules/fastify/'))).toBe(true);
   });
+
+  it('loads the certificate’s drawing packages only when a partner asks for a document (issue 13)', async () => {
+    expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
+    const loaded = Object.keys(createRequire(import.meta.url).cache);
+    // sharp starts libvips, pdfkit and fontkit bring their fonts' code: a tenth of a start's work
+    expect(loaded.filter((file) => /\/node_modules\/(sharp|pdfkit|fontkit|@img)\//.test(file))).toEqual([]);
+  });
 });

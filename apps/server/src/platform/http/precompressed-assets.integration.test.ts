@@ -49,4 +49,13 @@ describe("the client build's scripts", () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.bytes.equals(original)).toBe(true);
   });
+
+  it('are no addresses of their own: a copy is sent only as its file, compressed', async () => {
+    const address = entryScript();
+    for (const copy of [`${address}.br`, `${address}.gz`]) {
+      const answer = await asset(copy, 'gzip, deflate, br');
+      expect(answer.bytes.equals(readFileSync(path.join(clientDir, copy)))).toBe(false);
+      expect(answer.status).not.toBe(200);
+    }
+  });
 });

@@ -8,9 +8,6 @@ import {
 } from '@tallybook/domain';
 import type { Db } from '../../../platform/db/database.ts';
 import { qualificationShape, requirePartner } from '../applications.ts';
-import { certificateLanguage, certificateLayout } from './certificate-layout.ts';
-import { certificatePdf } from './certificate-pdf.ts';
-import { certificatePng } from './certificate-png.ts';
 
 export interface CertificateDocument {
   bytes: Buffer;
@@ -29,6 +26,9 @@ export async function certificateDocument(
   input: { format: CertificateFormat; origin: string; language: Language },
 ): Promise<CertificateDocument> {
   const partner = await requirePartner(db, userId);
+  // the drawing's packages (fontkit, pdfkit, sharp) load when a partner first asks for a document,
+  // not with the server: they were a tenth of its cold start's work (issue 13)
+  const { certificateLanguage, certificateLayout } = await import('./certificate-layout.ts');
   const language = certificateLanguage(input.language);
   const items = certificateLayout(
     {
@@ -40,8 +40,10 @@ export async function certificateDocument(
   const fileName = `${partner.certificateNo}.${input.format}`;
   if (input.format === 'pdf') {
     const title = `${message(language, 'certificateTitle')} ${partner.certificateNo}`;
+    const { certificatePdf } = await import('./certificate-pdf.ts');
     return { bytes: await certificatePdf(items, title), contentType: 'application/pdf', fileName };
   }
+  const { certificatePng } = await import('./certificate-png.ts');
   return { bytes: await certificatePng(items), contentType: 'image/png', fileName };
 }
 
