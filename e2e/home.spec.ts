@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LANGUAGES, textDirection } from '@tallybook/domain';
 import { text } from './catalogue';
+import { clickRevealed } from './support/reveal';
 
 const PRODUCT_NAMES = {
   'en-US': ['Tallybook', 'Tallybook POS', 'Tallybook Books'],
@@ -85,14 +86,14 @@ test('a visitor goes from the home page to a customer story and to a news articl
 
   const story = page.getByTestId('case-teaser').getByRole('heading', { level: 3 }).first();
   const storyTitle = (await story.textContent()) ?? '';
-  await story.getByRole('link').click();
+  await clickRevealed(story.getByRole('link'));
   await expect(page).toHaveURL(/\/case\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(storyTitle);
 
   await page.goBack();
   const article = page.getByTestId('news-teaser').getByRole('heading', { level: 3 }).first();
   const articleTitle = (await article.textContent()) ?? '';
-  await article.getByRole('link').click();
+  await clickRevealed(article.getByRole('link'));
   await expect(page).toHaveURL(/\/news\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(articleTitle);
 });
