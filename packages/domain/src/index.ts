@@ -36,6 +36,7 @@ export * from './rules/downloads.ts';
 export * from './rules/edition-purchase.ts';
 export * from './rules/editions.ts';
 export * from './rules/help.ts';
+export * from './rules/intl-formats.ts';
 export * from './rules/intl-texts.ts';
 export * from './rules/languages.ts';
 export * from './rules/mall-calendar.ts';

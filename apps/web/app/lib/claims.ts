@@ -1,5 +1,4 @@
-import { type Language, MARKETING_CLAIMS } from '@tallybook/domain';
-import { numberFormat } from './intl';
+import { type Language, MARKETING_CLAIMS, numberFormat } from '@tallybook/domain';
 
 /** The claims in the order the pages show them. */
 export const CLAIM_KEYS = ['merchants', 'countries', 'industries', 'barcodes', 'renewal'] as const;

@@ -1,5 +1,5 @@
 import type { Language } from '@tallybook/domain';
-import { numberFormat } from './intl';
+import { numberFormat } from '@tallybook/domain';
 
 /** A count (hits, items) in the page's language. */
 export function formatCount(language: Language, count: number): string {

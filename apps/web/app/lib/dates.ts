@@ -1,4 +1,4 @@
-import { dateTimeFormat } from './intl';
+import { dateTimeFormat } from '@tallybook/domain';
 
 /**
  * Dates as the company's visitors read them: in the page's language, on the company's clock

@@ -1,3 +1,4 @@
+import { numberFormat } from './intl-formats.ts';
 import { intlText } from './intl-texts.ts';
 
 /**
@@ -23,7 +24,6 @@ export interface TranslateOptions {
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>();
-const numberFormats = new Map<string, Intl.NumberFormat>();
 
 function pluralCategory(language: string, count: number): string {
   return intlText(`plural\n${language}\n${count}`, () => {
@@ -33,21 +33,6 @@ function pluralCategory(language: string, count: number): string {
       pluralRules.set(language, rules);
     }
     return rules.select(count);
-  });
-}
-
-/**
- * `count` as the language writes it. The key is the one the web app's `numberFormat(language)` gives
- * the same text, so a count the server rendered is handed to the browser like any other number.
- */
-function countText(language: string, count: number): string {
-  return intlText(`number\n${language}\n{}\n${count}`, () => {
-    let format = numberFormats.get(language);
-    if (!format) {
-      format = new Intl.NumberFormat(language);
-      numberFormats.set(language, format);
-    }
-    return format.format(count);
   });
 }
 
@@ -91,7 +76,7 @@ export function translate(
     candidates.push(`${key}_${pluralCategory(language, count)}`);
   }
   candidates.push(key);
-  const values = typeof count === 'number' ? { ...options, count: countText(language, count) } : options;
+  const values = typeof count === 'number' ? { ...options, count: numberFormat(language).format(count) } : options;
   for (const candidate of candidates) {
     const found = lookup(catalogue, candidate);
     if (typeof found === 'string') return interpolate(found, values);

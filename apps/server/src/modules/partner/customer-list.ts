@@ -94,7 +94,6 @@ async function customerRows(db: Db, where: SQL, order: SQL, page: SQL) {
 /** A row as the partner sees it: a pool customer without anyone's notes; every phone hidden. */
 function shapeCustomer(raw: RawCustomer, partnerId: number, now: Date): PartnerCustomer {
   const mine = raw.partner_id === partnerId;
-  const protectedUntil = raw.protected_until;
   return {
     merchantId: raw.merchant_id,
     phone: raw.phone ? hidePhone(raw.phone) : '',
@@ -109,8 +108,8 @@ function shapeCustomer(raw: RawCustomer, partnerId: number, now: Date): PartnerC
     intention: mine ? raw.intention : null,
     lastFollowUpAt: mine ? raw.last_follow_up_at : null,
     ownedSince: mine ? raw.owned_since : null,
-    protectedUntil: mine ? protectedUntil : null,
-    remainingDays: mine && protectedUntil ? remainingProtectionDays(new Date(protectedUntil), now) : null,
+    protectedUntil: mine ? raw.protected_until : null,
+    remainingDays: mine && raw.protected_until ? remainingProtectionDays(new Date(raw.protected_until), now) : null,
     poolSince: mine ? null : raw.pool_since,
     serviceExpiresAt: raw.service_expires_at,
   };

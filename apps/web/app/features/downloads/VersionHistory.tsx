@@ -1,7 +1,7 @@
 import type { ProductVersion } from '@tallybook/domain';
+import { numberFormat } from '@tallybook/domain';
 import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../lib/dates';
-import { numberFormat } from '../../lib/intl';
 import { RichText } from '../../ui/RichText';
 
 function size(bytes: number | null, language: string): string | null {

@@ -1,4 +1,4 @@
-import { dateTimeFormat } from '../../lib/intl';
+import { dateTimeFormat } from '@tallybook/domain';
 
 /** A moment with its time of day, on the company's clock (UTC+8), like lib/dates' formatDate. */
 export function formatDateTime(language: string, iso: string): string {

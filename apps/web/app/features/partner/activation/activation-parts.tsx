@@ -1,6 +1,6 @@
+import { dateTimeFormat } from '@tallybook/domain';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
-import { dateTimeFormat } from '../../../lib/intl';
 import { CopyButton } from '../../../ui/CopyButton';
 import { PartnerScreenFrame } from '../PartnerScreenFrame';
 

@@ -1,4 +1,5 @@
 import {
+  dateTimeFormat,
   type Language,
   message,
   PARTNER_APPLICATION_LIMITS,
@@ -10,7 +11,6 @@ import {
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
-import { dateTimeFormat } from '../../../lib/intl';
 import { Button, buttonStyle } from '../../../ui/Button';
 import { Field, input } from '../../../ui/form-parts';
 import { toast } from '../../../ui/Toast';

@@ -2,12 +2,12 @@ import {
   type AchievementInfo,
   formatPrice,
   type Language,
+  numberFormat,
   type PartnerQualification,
   type PartnerReferral,
 } from '@tallybook/domain';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
-import { numberFormat } from '../../../lib/intl';
 import { CertificateDownloads } from '../certificate/CertificateDownloads';
 import { ShareLink } from './ShareLink';
 

@@ -1,6 +1,6 @@
 import type { Language, ServiceAwardInfo } from '@tallybook/domain';
+import { numberFormat } from '@tallybook/domain';
 import { useTranslation } from '../../../i18n/react';
-import { numberFormat } from '../../../lib/intl';
 import { panel, panelTitle } from './income-parts';
 
 /** The partner's rates (service-award-info): its level's share of every service, its team's, and the rebate period. */

@@ -1,7 +1,6 @@
-import { formatPrice, type Language, type RebateShare, type RebateShareState } from '@tallybook/domain';
+import { formatPrice, type Language, numberFormat, type RebateShare, type RebateShareState } from '@tallybook/domain';
 import { useTranslation } from '../../../i18n/react';
 import { formatDate } from '../../../lib/dates';
-import { numberFormat } from '../../../lib/intl';
 import { Reference, RowFacts, StateBadge } from './income-parts';
 
 const STATE_TONE: Record<RebateShareState, 'amber' | 'green' | 'grey'> = {

@@ -1,7 +1,11 @@
-import { type Language, PARTNER_APPLICATION_LIMITS, type PartnerQualification } from '@tallybook/domain';
+import {
+  dateTimeFormat,
+  type Language,
+  PARTNER_APPLICATION_LIMITS,
+  type PartnerQualification,
+} from '@tallybook/domain';
 import { Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
-import { dateTimeFormat } from '../../../lib/intl';
 import { Button } from '../../../ui/Button';
 import { box } from '../../../ui/form-parts';
 import { PARTNER_PROGRAMME_PATH } from '../area/partner-areas';

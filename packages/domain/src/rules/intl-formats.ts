@@ -1,10 +1,10 @@
-import { intlText } from '@tallybook/domain';
+import { intlText } from './intl-texts.ts';
 
 /**
  * Intl formatters, made once per language and options and kept: building one costs far more than
  * formatting with it, and a page formats many dates and numbers on every render (issue 13). Each
- * text goes through the domain's `intlText`, so the browser hydrating a page gets the server's texts
- * without calling Intl (decision 0032).
+ * text goes through `intlText`, so the browser hydrating a page gets the server's texts without
+ * calling Intl (decision 0032). The pages and `translate`'s counts share them, and so share keys.
  */
 const kept = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 // Languages are the site's four, options a handful of shapes; the bound only guards a mistake.

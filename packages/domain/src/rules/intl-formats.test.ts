@@ -1,6 +1,7 @@
-import { forgetIntlTexts, receiveIntlTexts, translate } from '@tallybook/domain';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dateTimeFormat, numberFormat } from './intl';
+import { dateTimeFormat, numberFormat } from './intl-formats.ts';
+import { forgetIntlTexts, receiveIntlTexts } from './intl-texts.ts';
+import { translate } from './translate.ts';
 
 const RealNumberFormat = Intl.NumberFormat;
 const RealDateTimeFormat = Intl.DateTimeFormat;
@@ -53,7 +54,7 @@ describe('kept Intl formatters', () => {
     const moment = new Date('2026-11-24T20:00:00Z');
     receiveIntlTexts({
       [`date\nen-US\n${JSON.stringify(day)}\n${moment.getTime()}`]: 'the server’s date',
-      [`number\nar\n{}\n1234`]: 'the server’s number',
+      'number\nar\n{}\n1234': 'the server’s number',
     });
     const made = countMade();
     // a language and options no formatter was made for yet: asking Intl would make one
