@@ -36,6 +36,17 @@ describe('first-load JavaScript per route (issue 13)', () => {
     expect(routesShipping(rows, /^(sonner|qrcode.*)$/)).toEqual([]);
   });
 
+  it('ships React Router’s production build, without its development warnings (remix-run/react-router#14102)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const path = await import('node:path');
+    const chunks = JSON.parse(
+      readFileSync(path.join(import.meta.dirname, '../apps/web/build/client/.vite/chunk-modules.json'), 'utf8'),
+    ) as Record<string, Record<string, number>>;
+    const sources = Object.values(chunks).flatMap((modules) => Object.keys(modules));
+    expect(sources.filter((source) => source.includes('react-router/dist/development/'))).toEqual([]);
+    expect(sources.filter((source) => source.includes('react-router/dist/production/')).length).toBeGreaterThan(1);
+  });
+
   it('names the route and its biggest modules when one is over', () => {
     const over = { ...rows[0], path: '/x', id: 'routes/x', gzipBytes: 200 * 1024, budgetBytes: 140 * 1024 } as Row;
     const [failure] = budgetFailures([over]);

@@ -158,7 +158,40 @@ function precompressedFiles(): Plugin {
   };
 }
 
+/**
+ * React Router's production build in the browser. Its package names only `dist/development` in
+ * every export (remix-run/react-router#14102, open), which differs from `dist/production` by one
+ * flag: `ENABLE_DEV_WARNINGS`. The client build resolves the package's two entries to the
+ * production files, so the minifier drops the warnings' code and their work on every render. The
+ * server keeps the package's own resolution: its build and our server import one copy of it, and
+ * two copies would not share their contexts.
+ */
+function productionRouter(): Plugin {
+  const dist = path.join(repositoryRoot, 'node_modules/react-router/dist/production');
+  const entries: Record<string, string> = {
+    'react-router': path.join(dist, 'index.mjs'),
+    'react-router/dom': path.join(dist, 'dom-export.mjs'),
+  };
+  return {
+    name: 'tallybook:production-router',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      if (this.environment.name !== 'client') return null;
+      return entries[source] ?? null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), chunkModules(), catalogueFiles(), shellChunks(), precompressedFiles()],
+  plugins: [
+    productionRouter(),
+    tailwindcss(),
+    reactRouter(),
+    chunkModules(),
+    catalogueFiles(),
+    shellChunks(),
+    precompressedFiles(),
+  ],
   build: { assetsInlineLimit: 0 },
 });
