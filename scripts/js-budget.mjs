@@ -2,7 +2,7 @@
 // files a route's first load fetches (the manifest itself, the entry, and the module and static
 // imports of every route from the root down to the page); the build's chunk-modules.json (written
 // by a plugin in apps/web/vite.config.ts) says which source modules those files hold. Read by the
-// budget check in `npm test` (apps/web/test/js-budget.test.ts) and by `npm run bench`.
+// budget check in `npm test` (scripts/js-budget.test.ts) and by `npm run bench`.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -33,6 +33,11 @@ function readManifest() {
   };
 }
 
+/** Each client chunk's source modules (paths from the repository's root) and their rendered sizes. */
+export function chunkModules() {
+  return JSON.parse(readFileSync(path.join(clientDir, '.vite/chunk-modules.json'), 'utf8'));
+}
+
 const gzipCache = new Map();
 function gzippedSize(url) {
   let size = gzipCache.get(url);
@@ -49,7 +54,7 @@ function gzippedSize(url) {
  */
 export function firstLoadByRoute() {
   const { file: manifestFile, manifest } = readManifest();
-  const modules = JSON.parse(readFileSync(path.join(clientDir, '.vite/chunk-modules.json'), 'utf8'));
+  const modules = chunkModules();
   const routes = manifest.routes;
   const rows = [];
   for (const route of Object.values(routes)) {

@@ -1,7 +1,7 @@
 // The JavaScript budget of issue 13, checked on the client build: every page route of routes.ts
 // (the React Router manifest lists them all), gzipped first load within its budget.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { budgetFailures, firstLoadByRoute, JS_BUDGET_BYTES, routesShipping } from './js-budget.mjs';
+import { budgetFailures, chunkModules, firstLoadByRoute, JS_BUDGET_BYTES, routesShipping } from './js-budget.mjs';
 import { ensureWebBuild } from './web-build.mjs';
 
 type Row = ReturnType<typeof firstLoadByRoute>[number];
@@ -36,12 +36,8 @@ describe('first-load JavaScript per route (issue 13)', () => {
     expect(routesShipping(rows, /^(sonner|qrcode.*)$/)).toEqual([]);
   });
 
-  it('ships React Router’s production build, without its development warnings (remix-run/react-router#14102)', async () => {
-    const { readFileSync } = await import('node:fs');
-    const path = await import('node:path');
-    const chunks = JSON.parse(
-      readFileSync(path.join(import.meta.dirname, '../apps/web/build/client/.vite/chunk-modules.json'), 'utf8'),
-    ) as Record<string, Record<string, number>>;
+  it('ships React Router’s production build, without its development warnings (remix-run/react-router#14102)', () => {
+    const chunks: Record<string, Record<string, number>> = chunkModules();
     const sources = Object.values(chunks).flatMap((modules) => Object.keys(modules));
     expect(sources.filter((source) => source.includes('react-router/dist/development/'))).toEqual([]);
     expect(sources.filter((source) => source.includes('react-router/dist/production/')).length).toBeGreaterThan(1);
