@@ -4,6 +4,7 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { ROUTER_AHEAD_EXPORT, withRouterAhead } from '../../scripts/hydrated-router-ahead.mjs';
 import { precompress } from '../../scripts/precompress.mjs';
 
 /**
@@ -183,9 +184,43 @@ function productionRouter(): Plugin {
   };
 }
 
+/**
+ * `virtual:tallybook/router-ahead`: the router of the first page, made before React hydrates (issue
+ * 13, decision 0057). In the client build it is React Router's own `createHydratedRouter`, reached
+ * through a function added to the production `dom-export.mjs` (scripts/hydrated-router-ahead.mjs);
+ * the build stops if React Router no longer has what the addition relies on. In development (Vite
+ * serves React Router as it is) it does nothing, and `<HydratedRouter>` makes the router itself.
+ */
+function routerAhead(): Plugin {
+  const id = 'virtual:tallybook/router-ahead';
+  const domExport = path.join(repositoryRoot, 'node_modules/react-router/dist/production/dom-export.mjs');
+  let building = false;
+  return {
+    name: 'tallybook:router-ahead',
+    enforce: 'pre',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    resolveId(source) {
+      return source === id ? `\0${id}` : null;
+    },
+    load(loaded) {
+      if (loaded !== `\0${id}`) return null;
+      return building && this.environment.name === 'client'
+        ? `export { ${ROUTER_AHEAD_EXPORT} as routerAhead } from 'react-router/dom';`
+        : 'export async function routerAhead() {}';
+    },
+    transform(code, module) {
+      if (!building || this.environment.name !== 'client' || module.split('?')[0] !== domExport) return null;
+      return { code: withRouterAhead(code), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     productionRouter(),
+    routerAhead(),
     tailwindcss(),
     reactRouter(),
     chunkModules(),

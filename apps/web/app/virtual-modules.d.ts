@@ -1,0 +1,8 @@
+/** Modules the client build makes (vite.config.ts). */
+declare module 'virtual:tallybook/router-ahead' {
+  /**
+   * Makes the router `<HydratedRouter>` would make in React's first render: the loader data the
+   * server sent decoded in one task, the router in the next (decision 0057). Nothing in development.
+   */
+  export function routerAhead(): Promise<void>;
+}
