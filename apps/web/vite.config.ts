@@ -159,6 +159,10 @@ function precompressedFiles(): Plugin {
   };
 }
 
+/** React Router's production build: the client build's copy of it, and the module the router-ahead addition changes. */
+const routerProductionDist = path.join(repositoryRoot, 'node_modules/react-router/dist/production');
+const routerProductionDomExport = path.join(routerProductionDist, 'dom-export.mjs');
+
 /**
  * React Router's production build in the browser. Its package names only `dist/development` in
  * every export (remix-run/react-router#14102, open), which differs from `dist/production` by one
@@ -168,10 +172,9 @@ function precompressedFiles(): Plugin {
  * two copies would not share their contexts.
  */
 function productionRouter(): Plugin {
-  const dist = path.join(repositoryRoot, 'node_modules/react-router/dist/production');
   const entries: Record<string, string> = {
-    'react-router': path.join(dist, 'index.mjs'),
-    'react-router/dom': path.join(dist, 'dom-export.mjs'),
+    'react-router': path.join(routerProductionDist, 'index.mjs'),
+    'react-router/dom': routerProductionDomExport,
   };
   return {
     name: 'tallybook:production-router',
@@ -193,7 +196,6 @@ function productionRouter(): Plugin {
  */
 function routerAhead(): Plugin {
   const id = 'virtual:tallybook/router-ahead';
-  const domExport = path.join(repositoryRoot, 'node_modules/react-router/dist/production/dom-export.mjs');
   let building = false;
   return {
     name: 'tallybook:router-ahead',
@@ -211,7 +213,8 @@ function routerAhead(): Plugin {
         : 'export async function routerAhead() {}';
     },
     transform(code, module) {
-      if (!building || this.environment.name !== 'client' || module.split('?')[0] !== domExport) return null;
+      if (!building || this.environment.name !== 'client' || module.split('?')[0] !== routerProductionDomExport)
+        return null;
       return { code: withRouterAhead(code), map: null };
     },
   };
