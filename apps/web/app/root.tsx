@@ -53,6 +53,7 @@ import { useRouteMeta } from './lib/route-meta';
 import { ScrollRestoration } from './lib/scroll-restoration';
 import { useSessionKeywordCapture } from './lib/session-keywords';
 import { TrackingProvider } from './lib/tracking';
+import { FAVICON_HREF } from './shell/favicon';
 import { ServiceWidget } from './shell/ServiceWidget';
 import { type FooterData, SiteFooter } from './shell/SiteFooter';
 import { SiteHeader } from './shell/SiteHeader';
@@ -69,7 +70,7 @@ if (typeof document !== 'undefined') await documentCatalogues(document);
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: FAVICON_HREF, type: 'image/svg+xml' },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
