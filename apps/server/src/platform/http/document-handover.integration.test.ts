@@ -74,3 +74,22 @@ describe('Suspense content in place', () => {
     expect(html).not.toMatch(/<svg[^>]*role="img"[^>]*><title>/);
   });
 });
+
+describe("the routes' manifest (decision 0059)", () => {
+  it('is the whole manifest, fetched with the scripts, not a part written into the page and patched after it hydrates', async () => {
+    const { html } = await document('/industry-news?lang=en-US');
+    // React Router's lazy discovery wrote a partial manifest into every document, then asked
+    // /__manifest for the routes of the page's links after hydrating and rendered the page again
+    expect(html).not.toContain('window.__reactRouterManifest');
+    const hrefs = JSON.parse(/var hrefs=(\[[^\]]*\])/.exec(html)?.[1] ?? '[]') as string[];
+    const manifest = hrefs.find((href) => /^\/assets\/manifest-[\w-]+\.js$/.test(href));
+    if (!manifest) throw new Error(`the scripts the page asks for hold no manifest: ${hrefs.join(', ')}`);
+    // asked for first, and imported by the module script, before the entry
+    expect(hrefs[0]).toBe(manifest);
+    expect(html).toContain(`import \\"${manifest}\\";`);
+    const source = await (await fetch(`${served.baseUrl}${manifest}`)).text();
+    // it knows routes the page does not link to (the partial one held only the page's own matches)
+    for (const id of ['root', 'news-list']) expect(source).toContain(`"id":"${id}"`);
+    expect(source).toContain('"path":"order/pay"');
+  });
+});
