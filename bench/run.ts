@@ -17,7 +17,7 @@
 // Settings: BENCH_SECONDS (throughput runs, default 5), BENCH_CONNECTIONS (10), BENCH_LIGHTHOUSE=false
 // skips Lighthouse, BENCH_LIGHTHOUSE_RUNS (runs of each page and its twin, the median kept; default
 // 3; a page clear of every goal on its first run keeps that run), BENCH_LIGHTHOUSE_CLOSE_RUNS (runs of
-// a page whose median is a close call, either side of a goal; default 5), BENCH_LANGUAGES (comma list), BENCH_PAGES (most page shapes). Results also go to
+// a page whose median is a close call, either side of a goal; default 5), BENCH_LANGUAGES (comma list), BENCH_PAGES (most page shapes), BENCH_PAGE (comma list of paths). Results also go to
 // bench/results/latest.json.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -153,7 +153,9 @@ async function publicPages(): Promise<string[]> {
   // the mall and the login page are in the sitemap or not; each is measured once either way
   const pages = [...new Set([...shapes.values(), '/mall', '/login'])];
   const most = Number(process.env.BENCH_PAGES ?? pages.length);
-  return pages.slice(0, most);
+  // BENCH_PAGE=/price,/intro/ailit measures only those paths (their shapes need not be in the sitemap)
+  const chosen = (process.env.BENCH_PAGE ?? '').split(',').filter(Boolean);
+  return chosen.length > 0 ? chosen : pages.slice(0, most);
 }
 
 interface LighthouseRow {

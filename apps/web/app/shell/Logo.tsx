@@ -1,3 +1,4 @@
+import { LogoMark } from '../ui/LogoMark';
 /** The logo and the brand; `compact` shows only the mark on the narrowest phones (the name stays for screen readers). */
 export function Logo({
   label,
@@ -10,7 +11,7 @@ export function Logo({
 }) {
   return (
     <span className={`flex items-center gap-2 text-lg font-bold ${tone}`}>
-      <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
+      <LogoMark className="size-7 shrink-0" />
       <span className={compact ? 'max-[26rem]:sr-only' : undefined}>{label}</span>
     </span>
   );

@@ -2,6 +2,7 @@ import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@tallybook/domain';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../i18n/react';
+import { LogoMark } from './LogoMark';
 
 /**
  * The top bar of a page shown without the site header (route `layout: false`): the logo back to
@@ -33,7 +34,7 @@ export function PageTopBar({
           aria-label={t('topBar.home')}
           className="flex items-center gap-2 rounded-md text-lg font-bold text-brand-900"
         >
-          <img src="/favicon.svg" alt="" width={28} height={28} className="size-7" />
+          <LogoMark className="size-7 shrink-0" />
           {common('brand')}
         </Link>
         <nav aria-label={t('topBar.languages')} className="ms-auto">

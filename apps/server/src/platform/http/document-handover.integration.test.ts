@@ -93,3 +93,14 @@ describe("the routes' manifest (decision 0059)", () => {
     expect(source).toContain('"path":"order/pay"');
   });
 });
+
+describe('the logo (decision 0060)', () => {
+  it('is drawn in the page, so no page asks for /favicon.svg: not the site header, not the top bar of a page without it', async () => {
+    for (const address of ['/?lang=en-US', '/intro/ailit?lang=ar', '/agent/login?lang=zh-CN']) {
+      const { html } = await document(address);
+      // React preloads every <img> it renders before the body; the logo was one, at high priority
+      expect(html).not.toContain('/favicon.svg');
+      expect(html).toMatch(/<svg viewBox="0 0 64 64" width="28" height="28" aria-hidden="true"[^>]*><rect /);
+    }
+  });
+});

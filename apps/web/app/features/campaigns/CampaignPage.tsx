@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../lib/dates';
 import { createHttpClient } from '../../lib/http';
+import { LogoMark } from '../../ui/LogoMark';
 import { CampaignOffers } from './CampaignOffers';
 import type { CampaignActionResult, CampaignOffers as Offers } from './campaign-offers';
 
@@ -88,7 +89,7 @@ export function CampaignPage({
     <div className="flex min-h-screen flex-col bg-gradient-to-b from-brand-900 to-brand-700 text-white">
       <div className="mx-auto flex w-full max-w-5xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
         <Link to="/" className="flex shrink-0 items-center gap-2 font-bold">
-          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <LogoMark className="shrink-0" />
           {t('home')}
         </Link>
         {/* each language name on one line; on a phone the names wrap as whole names, to the end */}
