@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { text } from './catalogue';
 
 // spec §2: route metadata — `layout` shows the header and footer, `kefu` the customer-service widget.
 const PAGES = [
@@ -48,4 +49,42 @@ test('after a move to another page focus is on its heading, not left on the page
   // the keyboard goes on from there: the next Tab reaches a control of the new page's content
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+});
+
+test("once the page has hydrated its router knows every route, in the manifest's order, and follows a link without loading a document", async ({
+  page,
+}) => {
+  await page.goto('/price?lang=en-US');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // decision 0061: the router is made with the page's own routes, and given the others before React hydrates
+  const routes = await page.evaluate(() => {
+    type Route = { id: string; children?: Route[] };
+    const w = window as unknown as {
+      __reactRouterDataRouter: { routes: Route[] };
+      __reactRouterManifest: { routes: Record<string, { id: string; parentId?: string }> };
+    };
+    const ids = (list: Route[]): string[] => list.flatMap((route) => [route.id, ...ids(route.children ?? [])]);
+    const manifest = w.__reactRouterManifest.routes;
+    const under = (parent: string | undefined): string[] =>
+      Object.values(manifest)
+        .filter((route) => route.parentId === parent)
+        .flatMap((route) => [route.id, ...under(route.id)]);
+    return { router: ids(w.__reactRouterDataRouter.routes), manifest: under(undefined) };
+  });
+  expect(routes.manifest.length).toBeGreaterThan(50);
+  expect(routes.router).toEqual(routes.manifest);
+
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  // a route the page was not rendered with: on a phone the header's link is in its menu, the footer's is not
+  await page
+    .getByRole('link', { name: text('en-US', 'common', 'nav.help') })
+    .filter({ visible: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/help(\?|$)/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en-US', 'help', 'hero.title'));
+  expect(documents).toEqual([]);
 });
