@@ -16,10 +16,13 @@ const POLL_LIMIT_MS = 60_000;
 /** Step 3: waits for the payment to be confirmed, then shows the licence it activated. */
 export function OrderResultPage({
   order,
+  licence: licenceAtLoad = null,
   language,
   outcome,
 }: {
   order: Order;
+  /** The licence of an order already paid when the page was loaded. */
+  licence?: Licence | null;
   language: Language;
   /** What the payment page said when it sent the visitor back (paid, failed, cancelled), if anything. */
   outcome: string | null;
@@ -28,7 +31,7 @@ export function OrderResultPage({
   const steps = useOrderSteps();
   const [status, setStatus] = useState<OrderStatus>(order.status);
   const [timedOut, setTimedOut] = useState(false);
-  const [licence, setLicence] = useState<Licence | null>(null);
+  const [licence, setLicence] = useState<Licence | null>(licenceAtLoad);
 
   useEffect(() => {
     if (status !== 'unpaid') return;
@@ -55,12 +58,13 @@ export function OrderResultPage({
     };
   }, [status, order.orderNo, language]);
 
+  // an order paid while the page waited: its licence now
   useEffect(() => {
-    if (status !== 'paid') return;
+    if (status !== 'paid' || licenceAtLoad) return;
     void mallApi(language)
       .licence(order.serviceNumber)
       .then((result) => setLicence(result.ok ? result.data : null));
-  }, [status, order.serviceNumber, language]);
+  }, [status, licenceAtLoad, order.serviceNumber, language]);
 
   const failed = status === 'unpaid' && (outcome === 'failed' || outcome === 'cancelled' || timedOut);
   return (
