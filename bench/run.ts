@@ -22,25 +22,21 @@
 // a page whose median is a close call, either side of a goal; default 5), BENCH_LANGUAGES (comma list), BENCH_PAGES (most page shapes), BENCH_PAGE (comma list of paths). Results also go to
 // bench/results/latest.json.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { buildApp } from '../apps/server/src/app.ts';
 import { DEMO_CONTENT } from '../apps/server/src/demo-content.ts';
-import { placePayAndSettle, testPayments } from '../apps/server/src/modules/orders/orders-test-kit.ts';
+import { merchant, placePayAndSettle, skuId, testPayments } from '../apps/server/src/modules/orders/orders-test-kit.ts';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/platform/db/database.ts';
-import { queryRows } from '../apps/server/src/platform/db/query-rows.ts';
 import { runSeedSteps } from '../apps/server/src/platform/db/seed.ts';
 import { documentedReads, type OpenApiPaths } from '../apps/server/src/platform/http/openapi-reads.ts';
-import { createSession } from '../apps/server/src/platform/sessions/sessions.ts';
 import { productionWebApp } from '../apps/server/test/test-app.ts';
 import { createPostgresDatabase } from '../apps/server/test/test-database.ts';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/browser.mjs';
@@ -198,31 +194,23 @@ const merchantPaths = [
 async function merchantPages(): Promise<MeasuredPage[]> {
   const wanted = chosenPages.length > 0 ? merchantPaths.filter((path) => chosenPages.includes(path)) : merchantPaths;
   if (wanted.length === 0) return [];
-  const { db } = postgres ?? embedded;
-  const [user] = await queryRows<{ id: number }>(
-    db,
-    sql`insert into users (phone, kd_uid) values (${`1380${String(Date.now()).slice(-7)}`}, ${randomBytes(8).toString('hex')}) returning id`,
-  );
-  const session = (await createSession(db, Number(user?.id), 4 * 60 * 60 * 1000)).token;
-  const [sku] = await queryRows<{ id: number }>(
-    db,
-    sql`select id from mall_skus where level = 'basic' and kind = 'subscription' and months = 12`,
-  );
-  const cookie = `tb_session=${session}`;
-  const waiting = await fetch(`${main.base}/ommall/srvmall/order`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ kind: 'new', skuId: Number(sku?.id), serviceNumber: 'KDZHJ01' }),
+  const database = postgres ?? embedded;
+  const { session, client: buyer } = await merchant({ baseUrl: main.base, database: { handle: database } });
+  const sku = await skuId(database.db, 'basic', 12);
+  const placed = await buyer.post<{ orderNo: string }>('/ommall/srvmall/order', {
+    kind: 'new',
+    skuId: sku,
+    serviceNumber: 'KDZHJ01',
   });
-  const placed = (await waiting.json()) as { code: number; data: { orderNo: string } };
-  if (placed.code !== 200) throw new Error(`the merchant's order was refused: ${JSON.stringify(placed)}`);
-  const paid = await placePayAndSettle({ baseUrl: main.base }, session, Number(sku?.id));
+  if (placed.body.code !== 200) throw new Error(`the merchant's order was refused: ${JSON.stringify(placed.body)}`);
+  const paid = await placePayAndSettle({ baseUrl: main.base }, session, sku);
+  const cookie = `tb_session=${session}`;
   const addresses: Record<string, string> = {
     '/account': '/account',
     '/account/orders': '/account/orders',
     '/account/orders/:orderNo': `/account/orders/${paid}`,
-    '/order/check': `/order/check?kind=new&skuId=${sku?.id}&quantity=1`,
-    '/order/pay': `/order/pay?orderNo=${placed.data.orderNo}`,
+    '/order/check': `/order/check?kind=new&skuId=${sku}&quantity=1`,
+    '/order/pay': `/order/pay?orderNo=${placed.body.data.orderNo}`,
     '/order/result': `/order/result?orderNo=${paid}`,
   };
   // each page shows to this merchant, not a redirect to the login page

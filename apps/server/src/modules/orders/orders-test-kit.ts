@@ -33,7 +33,10 @@ export interface Answer<Data> {
 }
 
 /** One browser: real HTTP with the session cookie it was given (or that a login set). */
-export function client(server: TestApp, options: { session?: string; language?: string; visitor?: string } = {}) {
+export function client(
+  server: Pick<TestApp, 'baseUrl'>,
+  options: { session?: string; language?: string; visitor?: string } = {},
+) {
   let session = options.session;
   // Each client is a browser of its own (the support chat keys conversations by it).
   const visitor = options.visitor ?? randomUUID();
@@ -74,7 +77,7 @@ export const freshPhone = () =>
 
 /** A user made in the database with a session (no trial: these tests are about orders). */
 export async function merchant(
-  server: TestApp,
+  server: Pick<TestApp, 'baseUrl'> & { database: { handle: { db: Db } } },
 ): Promise<{ userId: number; tenantId: number; client: Client; session: string }> {
   const db = server.database.handle.db;
   const [user] = await queryRows<{ id: number }>(
