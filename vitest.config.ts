@@ -50,8 +50,8 @@ export default defineConfig({
       {
         test: {
           name: 'web',
-          // scripts/: the checks of the web build (the JavaScript budget)
-          include: ['apps/web/app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          // scripts/: the checks of the web build (the JavaScript budget); bench/: the bench's own parts
+          include: ['apps/web/app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
         },
       },
