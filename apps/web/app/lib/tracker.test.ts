@@ -28,7 +28,7 @@ function setup() {
 }
 
 describe('the visit tracker', () => {
-  it('sends page views in one batch after a short wait, to the log host without credentials', async () => {
+  it('sends page views in one batch once it has waited for more, to the log host without credentials', async () => {
     const { tracker, timers, sent } = setup();
     tracker.pageView('/price');
     tracker.visit({ grade: 1, operName: 'nav.download' });
