@@ -17,6 +17,10 @@
 // adds the routes it discovers; then each parent's routes are put back in the manifest's order and
 // ranked again, so that the router is the one a whole manifest makes (decision 0061). All of it
 // happens before `hydrateRoot`, so no link is followed by a router short of routes.
+//
+// V8 compiles each function the first time it runs, in the task that runs it, and compiling React
+// Router's decoder and its `createRouter` was most of those two tasks on a first visit. So each is
+// first run on something small, in a task of its own, before the task that needs it (decision 0066).
 
 /** What the addition relies on in React Router's module: the build stops when one is missing. */
 export const RELIED_ON = [
@@ -25,11 +29,22 @@ export const RELIED_ON = [
   'function initSsrInfo() {',
   '      routeModules: window.__reactRouterRouteModules,',
   '  createClientRoutes,\n',
+  '  createBrowserHistory,\n',
+  '  createRouter,\n',
+  '  decodeViaTurboStream,\n',
+  '  hydrationRouteProperties,\n',
+  '  mapRouteProperties,\n',
   'function createHydratedRouter({',
   'function HydratedRouter(props) {\n  if (!router) {\n    router = createHydratedRouter({',
 ];
 
 export const ROUTER_AHEAD_EXPORT = 'unstable_tallybookRouterAhead';
+
+/**
+ * The loader data the decoder is first run on, in React Router's stream format (an object, an array,
+ * strings, a number and a null): what the page's own data is made of, a few bytes of it.
+ */
+export const COMPILE_DECODER_LINE = '[{"_1":2,"_3":4},"a",[5,6],"b",{"_7":-5},1.5,"s","c"]\n';
 
 const ADDITION = `
 // Added by Tallybook's client build (scripts/hydrated-router-ahead.mjs, decisions 0057 and 0061).
@@ -44,7 +59,42 @@ function tallybookMatchedRoutes(all) {
   });
   return matched;
 }
+// V8 compiles a function the first time it runs, on the main thread, in the task that runs it
+// (decision 0066). React Router's decoder and its \`createRouter\` are large: each is run once on
+// something small, in a task of its own, so that the tasks that decode the page's loader data and
+// make its router do not compile them as well. Either failing only loses the head start.
+function tallybookCompileDecoder() {
+  try {
+    var line = new TextEncoder().encode(${JSON.stringify(COMPILE_DECODER_LINE)});
+    var stream = new ReadableStream({
+      start: function (controller) {
+        controller.enqueue(line);
+        controller.close();
+      },
+    });
+    return decodeViaTurboStream(stream, window).then(
+      function () {},
+      function () {},
+    );
+  } catch (error) {
+    return Promise.resolve();
+  }
+}
+function tallybookCompileRouter() {
+  try {
+    createRouter({
+      routes: [{ id: "tallybook-compile", path: "*" }],
+      history: createBrowserHistory(),
+      mapRouteProperties: mapRouteProperties,
+      hydrationRouteProperties: hydrationRouteProperties,
+    }).dispose();
+  } catch (error) {}
+}
 async function routerAhead() {
+  if (!router) {
+    await tallybookCompileDecoder();
+    await tallybookPause();
+  }
   var all;
   var matched;
   for (;;) {
@@ -71,6 +121,8 @@ async function routerAhead() {
       // anything but the decoding under way is left for HydratedRouter to meet, as it did before
       if (!thrown || typeof thrown.then !== "function") return;
       await thrown;
+      await tallybookPause();
+      tallybookCompileRouter();
       await tallybookPause();
     }
   }

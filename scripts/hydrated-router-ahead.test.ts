@@ -3,8 +3,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { UNSAFE_decodeViaTurboStream } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RELIED_ON, ROUTER_AHEAD_EXPORT, withRouterAhead } from './hydrated-router-ahead.mjs';
+import { COMPILE_DECODER_LINE, RELIED_ON, ROUTER_AHEAD_EXPORT, withRouterAhead } from './hydrated-router-ahead.mjs';
 
 const installed = path.join(import.meta.dirname, '../node_modules/react-router/dist/production/dom-export.mjs');
 
@@ -64,15 +65,41 @@ const treeIds = (routes: Route[]): string[] => routes.flatMap((route) => [route.
  * moment (or throws `failWith`); every call is counted, and every patch of the router's routes is
  * kept with the number of tasks begun before it.
  */
-async function routerModule(options: { decodings?: number; failWith?: string; failPatch?: string } = {}) {
+async function routerModule(
+  options: { decodings?: number; failWith?: string; failPatch?: string; failCompiling?: boolean } = {},
+) {
   const code = `
 var ssrInfo = null;
 var router = null;
 var window = globalThis.__routerAheadWindow;
-export const calls = { made: 0, tried: 0, madeWith: [], patches: [], disposed: 0 };
+export const calls = { made: 0, tried: 0, madeWith: [], patches: [], disposed: 0, triedIn: [], madeIn: [], decoderRuns: [], routerCompiles: [] };
+// React Router's own, as the addition's warm-ups call them: each call is kept with the task it ran in
+function decodeViaTurboStream(stream, global) {
+  ${options.failCompiling ? 'throw new Error("no decoder");' : ''}
+  calls.decoderRuns.push({ task: globalThis.__routerAheadTasks(), tried: calls.tried, global });
+  return new Response(stream).text().then((text) => ({ value: text }));
+}
+function createBrowserHistory() {
+  return { action: "POP" };
+}
+function mapRouteProperties() {
+  return {};
+}
+var hydrationRouteProperties = ["HydrateFallback"];
+function createRouter(init) {
+  ${options.failCompiling ? 'throw new Error("no router");' : ''}
+  const compile = { task: globalThis.__routerAheadTasks(), tried: calls.tried, made: calls.made, routes: init.routes, disposed: false };
+  calls.routerCompiles.push(compile);
+  return { dispose() { compile.disposed = true; } };
+}
 let decodingsLeft = ${options.decodings ?? 1};
 const imported = {
   createClientRoutes,
+  createBrowserHistory,
+  createRouter,
+  decodeViaTurboStream,
+  hydrationRouteProperties,
+  mapRouteProperties,
 };
 function createClientRoutes(manifest, routeModules, state, ssr, isSpaMode, parentId = "") {
   const under = (id) =>
@@ -92,6 +119,7 @@ function initSsrInfo() {
 }
 function createHydratedRouter({}) {
   calls.tried++;
+  calls.triedIn.push(globalThis.__routerAheadTasks());
   initSsrInfo();
   if (decodingsLeft > 0) {
     decodingsLeft--;
@@ -99,6 +127,7 @@ function createHydratedRouter({}) {
   }
   ${options.failWith ? `throw new Error(${JSON.stringify(options.failWith)});` : ''}
   calls.made++;
+  calls.madeIn.push(globalThis.__routerAheadTasks());
   calls.madeWith.push(Object.keys(ssrInfo.manifest.routes));
   const find = (routes, id) => {
     for (const route of routes) {
@@ -140,6 +169,10 @@ export function HydratedRouter(props) {
       madeWith: string[][];
       patches: Array<{ parentId: string | null; ids: string[]; trees: Route[]; tasks: number }>;
       disposed: number;
+      triedIn: number[];
+      madeIn: number[];
+      decoderRuns: Array<{ task: number; tried: number; global: unknown }>;
+      routerCompiles: Array<{ task: number; tried: number; made: number; routes: unknown[]; disposed: boolean }>;
     };
     HydratedRouter: () => { made: number; routes: Route[] };
   } & Record<string, unknown>;
@@ -249,5 +282,56 @@ describe('the routes of the router made before React hydrates (decision 0061)', 
     expect(router.made).toBe(2);
     expect(module.calls.madeWith[1]).toEqual(Object.keys(MANIFEST_ROUTES));
     expect(treeIds(router.routes)).toEqual(Object.keys(MANIFEST_ROUTES));
+  });
+});
+
+describe('React Router compiled ahead of the tasks that use it (decision 0066)', () => {
+  it('first runs the decoder on a line of the format React Router decodes', async () => {
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(COMPILE_DECODER_LINE));
+        controller.close();
+      },
+    });
+    const decoded = await UNSAFE_decodeViaTurboStream(stream, globalThis as unknown as Window);
+    expect(decoded.value).toEqual({ a: [1.5, 's'], b: { c: null } });
+  });
+
+  it('runs the decoder, then createRouter, each in a task before the one that needs it compiled', async () => {
+    const module = await routerModule();
+    await module.routerAhead();
+    const { decoderRuns, routerCompiles, triedIn, madeIn } = module.calls;
+    // the decoder, on its own line, before the page's decoding begins and a task ahead of it
+    expect(decoderRuns).toHaveLength(1);
+    expect(decoderRuns[0]).toMatchObject({
+      tried: 0,
+      global: (globalThis as Record<string, unknown>).__routerAheadWindow,
+    });
+    expect(triedIn[0]).toBeGreaterThan(decoderRuns[0]?.task ?? Number.POSITIVE_INFINITY);
+    // createRouter, on a router of one route that is let go, once the page's data is decoded and a
+    // task before the page's router is made
+    expect(routerCompiles).toHaveLength(1);
+    expect(routerCompiles[0]).toMatchObject({ tried: 1, made: 0, disposed: true });
+    expect(routerCompiles[0]?.routes).toHaveLength(1);
+    expect(routerCompiles[0]?.task).toBeGreaterThan(triedIn[0] ?? Number.POSITIVE_INFINITY);
+    expect(madeIn[0]).toBeGreaterThan(routerCompiles[0]?.task ?? Number.POSITIVE_INFINITY);
+    expect(module.HydratedRouter().made).toBe(1);
+  });
+
+  it('makes the router all the same when neither can be run ahead', async () => {
+    const module = await routerModule({ failCompiling: true });
+    await module.routerAhead();
+    expect(module.calls.decoderRuns).toHaveLength(0);
+    expect(module.calls.routerCompiles).toHaveLength(0);
+    expect(module.calls.madeWith).toEqual([['root', 'routes/price']]);
+    expect(module.HydratedRouter().made).toBe(1);
+  });
+
+  it('runs neither again once the router is made', async () => {
+    const module = await routerModule();
+    await module.routerAhead();
+    await module.routerAhead();
+    expect(module.calls.decoderRuns).toHaveLength(1);
+    expect(module.calls.routerCompiles).toHaveLength(1);
   });
 });
