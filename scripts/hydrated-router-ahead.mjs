@@ -18,9 +18,11 @@
 // ranked again, so that the router is the one a whole manifest makes (decision 0061). All of it
 // happens before `hydrateRoot`, so no link is followed by a router short of routes.
 //
-// V8 compiles each function the first time it runs, in the task that runs it, and compiling React
-// Router's decoder and its `createRouter` was most of those two tasks on a first visit. So each is
-// first run on something small, in a task of its own, before the task that needs it (decision 0066).
+// V8 compiles each function the first time it runs, in the task that runs it. So React Router's
+// decoder and its `createRouter` are each first run on something small, in a task of their own,
+// before the task that needs them (decision 0066). (Most of what that made plain was not compiling:
+// it was React Router's history writing the new entry's index, which the parse-time scroll script
+// now writes with the entry's key, apps/web/app/lib/scroll-restoration.tsx.)
 
 /** What the addition relies on in React Router's module: the build stops when one is missing. */
 export const RELIED_ON = [

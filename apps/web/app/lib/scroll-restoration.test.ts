@@ -10,7 +10,8 @@ function run(state: unknown, stored: string | null | Error) {
       set scrollRestoration(mode: string) {
         calls.push(`scrollRestoration ${mode}`);
       },
-      replaceState: (next: { key: string }) => calls.push(`replaceState ${typeof next.key} ${next.key.length > 0}`),
+      replaceState: (next: { key: string; idx?: number }) =>
+        calls.push(`replaceState ${typeof next.key} ${next.key.length > 0} idx ${next.idx}`),
     },
     sessionStorage: {
       getItem: (key: string) => {
@@ -28,8 +29,31 @@ function run(state: unknown, stored: string | null | Error) {
 
 describe('the script that restores the scroll position before the first paint (issue 13)', () => {
   it('gives a history entry it has never seen a key, and does not reach for session storage', () => {
-    expect(run(null, '{}')).toEqual(['replaceState string true']);
-    expect(run({ idx: 0 }, '{}')).toEqual(['replaceState string true']);
+    expect(run(null, '{}')).toEqual(['replaceState string true idx 0']);
+    expect(run({ idx: 0 }, '{}')).toEqual(['replaceState string true idx 0']);
+  });
+
+  it('gives a new entry the index React Router would, so that its history writes the state no second time', async () => {
+    const { UNSAFE_createBrowserHistory: createBrowserHistory } = await import('react-router');
+    let state: unknown = null;
+    const replaced: unknown[] = [];
+    const history = {
+      get state() {
+        return state;
+      },
+      replaceState(next: unknown) {
+        replaced.push(next);
+        state = next;
+      },
+    };
+    new Function('window', RESTORE_SCROLL_SCRIPT)({ history, sessionStorage: {}, scrollTo: () => undefined });
+    const location = { pathname: '/price', search: '', hash: '' };
+    const made = createBrowserHistory({
+      window: { history, location, addEventListener: () => undefined } as unknown as Window,
+    });
+    // the script's one write, and none by React Router's history, whose first entry is at index 0
+    expect(replaced).toEqual([{ key: expect.any(String), idx: 0 }]);
+    expect(made.location.pathname).toBe('/price');
   });
 
   it('restores the position saved under the entry’s key on a reload or a back to the page', () => {
