@@ -1,2 +1,1 @@
-export const SMALLEST_COMPRESSED_BYTES: number;
-export function precompress(dir: string): Promise<string[]>;
+export function precompress(dir: string, options?: { missingOnly?: boolean }): Promise<string[]>;

@@ -1,6 +1,7 @@
 // Beside each text file of the client build, its brotli and gzip copies (decision 0052): the
 // server sends a copy as it is (@fastify/static's `preCompressed`) instead of compressing every
 // script and stylesheet again for every visitor. Read by the client build (apps/web/vite.config.ts).
+import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -11,11 +12,6 @@ const gzipped = promisify(gzip);
 
 /** The files worth compressing: text, by name. Images other than SVG are compressed already. */
 const TEXT_FILE = /\.(js|mjs|css|json|svg|txt|xml|html|webmanifest)$/;
-/**
- * No copy is made of a file under 1 KB, the compression plugin's threshold (app.ts): it would save a
- * few bytes at most. Such a file is sent as before, compressed as it is sent.
- */
-export const SMALLEST_COMPRESSED_BYTES = 1024;
 
 async function textFiles(dir) {
   const found = [];
@@ -30,17 +26,23 @@ async function textFiles(dir) {
 }
 
 /**
+ * With `missingOnly`, only the files that lack a copy: React Router writes the client's route
+ * manifest (`assets/manifest-*.js`) into the client folder while the server is built, after the
+ * client build has been written.
+ *
  * Writes `<file>.br` (brotli's best quality) and `<file>.gz` (gzip's best level) beside every text
- * file of `dir` of at least 1 KB, each only when it is smaller than the file. Returns the files
- * compressed.
+ * file of `dir`, however small, and returns them. `@fastify/static` looks for the copy first and
+ * falls back to the file when it is missing: a file without copies cost each request two failed
+ * look-ups on disk. A copy of a file of a few dozen bytes can be a few bytes larger than the file
+ * (gzip's header is 18 bytes), which costs less than the look-ups did.
  */
-export async function precompress(dir) {
-  const files = await textFiles(dir);
+export async function precompress(dir, { missingOnly = false } = {}) {
+  const all = await textFiles(dir);
+  const files = missingOnly ? all.filter((file) => !existsSync(`${file}.br`) || !existsSync(`${file}.gz`)) : all;
   const compressed = [];
   await Promise.all(
     files.map(async (file) => {
       const bytes = await readFile(file);
-      if (bytes.length < SMALLEST_COMPRESSED_BYTES) return;
       const [br, gz] = await Promise.all([
         brotli(bytes, {
           params: {
@@ -51,8 +53,7 @@ export async function precompress(dir) {
         }),
         gzipped(bytes, { level: constants.Z_BEST_COMPRESSION }),
       ]);
-      if (br.length < bytes.length) await writeFile(`${file}.br`, br);
-      if (gz.length < bytes.length) await writeFile(`${file}.gz`, gz);
+      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
       compressed.push(file);
     }),
   );

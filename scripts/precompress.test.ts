@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { precompress, SMALLEST_COMPRESSED_BYTES } from './precompress.mjs';
+import { precompress } from './precompress.mjs';
 
 let dir = '';
 afterEach(async () => {
@@ -17,7 +17,7 @@ const exists = (file: string) =>
   );
 
 describe('the client build’s compressed copies (decision 0052)', () => {
-  it('puts a brotli and a gzip copy beside each text file of 1 KB or more, in every folder, each the file’s own bytes', async () => {
+  it('puts a brotli and a gzip copy beside each text file, in every folder, each the file’s own bytes', async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'precompress-'));
     await mkdir(path.join(dir, 'assets'), { recursive: true });
     await mkdir(path.join(dir, 'images/products'), { recursive: true });
@@ -41,16 +41,42 @@ describe('the client build’s compressed copies (decision 0052)', () => {
     }
   });
 
-  it('makes no copy of a small file, an image compressed already, or the build’s own manifests', async () => {
+  it('copies a file of a few bytes too, so that the server never looks for a copy that is not there', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'precompress-'));
+    const tiny = 'export const a=1;';
+    await writeFile(path.join(dir, 'tiny.js'), tiny);
+    await writeFile(path.join(dir, 'empty.js'), '');
+    expect(await precompress(dir)).toEqual([path.join(dir, 'empty.js'), path.join(dir, 'tiny.js')]);
+    for (const [file, text] of [
+      ['tiny.js', tiny],
+      ['empty.js', ''],
+    ] as const) {
+      expect(brotliDecompressSync(await readFile(path.join(dir, `${file}.br`))).toString()).toBe(text);
+      expect(gunzipSync(await readFile(path.join(dir, `${file}.gz`))).toString()).toBe(text);
+    }
+  });
+
+  it('with missingOnly, copies only the files that have none yet, as React Router’s route manifest written after the client build', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'precompress-'));
+    await writeFile(path.join(dir, 'page.js'), 'export const page = 1;');
+    await precompress(dir);
+    await writeFile(path.join(dir, 'page.js.br'), 'kept as it was');
+    await writeFile(path.join(dir, 'manifest-1.js'), 'window.__reactRouterManifest={};');
+    expect(await precompress(dir, { missingOnly: true })).toEqual([path.join(dir, 'manifest-1.js')]);
+    expect((await readFile(path.join(dir, 'page.js.br'))).toString()).toBe('kept as it was');
+    expect(brotliDecompressSync(await readFile(path.join(dir, 'manifest-1.js.br'))).toString()).toBe(
+      'window.__reactRouterManifest={};',
+    );
+  });
+
+  it('makes no copy of an image compressed already, or of the build’s own manifests', async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'precompress-'));
     await mkdir(path.join(dir, '.vite'), { recursive: true });
-    const big = 'x'.repeat(SMALLEST_COMPRESSED_BYTES * 4);
-    await writeFile(path.join(dir, 'small.js'), 'x'.repeat(SMALLEST_COMPRESSED_BYTES - 1));
+    const big = 'x'.repeat(4096);
     await writeFile(path.join(dir, 'photo.png'), big);
     await writeFile(path.join(dir, '.vite/manifest.json'), big);
-    await writeFile(path.join(dir, 'exactly.css'), 'a'.repeat(SMALLEST_COMPRESSED_BYTES));
-    expect(await precompress(dir)).toEqual([path.join(dir, 'exactly.css')]);
-    for (const file of ['small.js', 'photo.png', '.vite/manifest.json']) {
+    expect(await precompress(dir)).toEqual([]);
+    for (const file of ['photo.png', '.vite/manifest.json']) {
       expect(await exists(path.join(dir, `${file}.br`))).toBe(false);
       expect(await exists(path.join(dir, `${file}.gz`))).toBe(false);
     }

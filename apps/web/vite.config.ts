@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
@@ -153,8 +153,15 @@ function precompressedFiles(): Plugin {
     name: 'tallybook:precompressed-files',
     apply: 'build',
     async writeBundle(options) {
-      if (this.environment.name !== 'client' || !options.dir) return;
-      await precompress(options.dir);
+      if (!options.dir) return;
+      if (this.environment.name === 'client') {
+        await precompress(options.dir);
+        return;
+      }
+      // React Router writes the route manifest into the client folder (build/client/assets/manifest-*.js)
+      // while it builds the server, in a build of its own after the client's
+      const clientDir = path.join(path.dirname(options.dir), 'client');
+      if (existsSync(clientDir)) await precompress(clientDir, { missingOnly: true });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,6 +48,24 @@ describe("the client build's scripts", () => {
     const plain = await asset(address);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.bytes.equals(original)).toBe(true);
+  });
+
+  it('all have both copies, the smallest too, which is sent as its brotli copy without a look-up that fails', async () => {
+    const scripts = readdirSync(path.join(clientDir, 'assets')).filter((file) => file.endsWith('.js'));
+    const missing = scripts.filter(
+      (file) =>
+        !existsSync(path.join(clientDir, 'assets', `${file}.br`)) ||
+        !existsSync(path.join(clientDir, 'assets', `${file}.gz`)),
+    );
+    expect(missing).toEqual([]);
+    const sizes = scripts.map((file) => ({ file, size: statSync(path.join(clientDir, 'assets', file)).size }));
+    const smallest = sizes.filter(({ size }) => size > 0).sort((a, b) => a.size - b.size)[0];
+    expect(smallest?.size).toBeLessThan(1024);
+    const address = `/assets/${smallest?.file}`;
+    const { status, headers, bytes } = await asset(address, 'gzip, deflate, br, zstd');
+    expect(status).toBe(200);
+    expect(headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(bytes).equals(readFileSync(path.join(clientDir, address)))).toBe(true);
   });
 
   it('are no addresses of their own: a copy is sent only as its file, compressed', async () => {
