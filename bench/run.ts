@@ -43,6 +43,7 @@ import { CHROMIUM_ARGS, findChromium } from '../scripts/browser.mjs';
 import { firstLoadByRoute } from '../scripts/js-budget.mjs';
 import { ensureServerBuild } from '../scripts/server-build.mjs';
 import { root } from '../scripts/web-build.mjs';
+import { pageTouchMicros } from './fresh-pages.ts';
 import { type MerchantListBenchResult, merchantListAt } from './merchant-list.ts';
 import { type OrdersBenchResult, ordersPaidPerSecond } from './orders.ts';
 import { registerTwinRoute } from './twin.ts';
@@ -458,10 +459,10 @@ async function lighthouseRows(pages: MeasuredPage[]): Promise<LighthouseRow[]> {
   return rows;
 }
 
-const scores =
-  process.env.BENCH_LIGHTHOUSE === 'false' || !runs('lighthouse')
-    ? []
-    : await lighthouseRows([...(await publicPages()), ...(await merchantPages())]);
+const lighthouseOn = process.env.BENCH_LIGHTHOUSE !== 'false' && runs('lighthouse');
+// what a first touch of a page of memory costs this machine, as Lighthouse's runs begin (decision 0067)
+const pageTouches = lighthouseOn ? [1, 2, 3].map(() => pageTouchMicros()) : [];
+const scores = lighthouseOn ? await lighthouseRows([...(await publicPages()), ...(await merchantPages())]) : [];
 if (scores.length > 0) {
   console.log('\nLighthouse, mobile (simulated throttling), each page beside its static twin:');
   console.table(scores);
@@ -479,6 +480,13 @@ if (scores.length > 0) {
     "Lighthouse's benchmark index (median of the pages' medians, lowest–highest)",
     `${median(indexes)} (${Math.min(...indexes)}–${Math.max(...indexes)})`,
     '(information: Lighthouse warns of a slow machine under 1000)',
+    null,
+  );
+  const micros = (value: number) => `${value.toFixed(2)} µs`;
+  mark(
+    'a page of memory (4 KiB) touched for the first time, then again (median of 3 passes over 64 MB)',
+    `${micros(median(pageTouches.map((touch) => touch.fresh)))}, then ${micros(median(pageTouches.map((touch) => touch.again)))}`,
+    '(information: well under 1 µs the first time on a bare machine; each Lighthouse run starts a new renderer that touches thousands)',
     null,
   );
   const twinsAtGoal = scores.filter((row) => row.twinScore >= scoreGoal(row.page));
