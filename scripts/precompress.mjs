@@ -26,15 +26,15 @@ async function textFiles(dir) {
 }
 
 /**
- * With `missingOnly`, only the files that lack a copy: React Router writes the client's route
- * manifest (`assets/manifest-*.js`) into the client folder while the server is built, after the
- * client build has been written.
- *
  * Writes `<file>.br` (brotli's best quality) and `<file>.gz` (gzip's best level) beside every text
  * file of `dir`, however small, and returns them. `@fastify/static` looks for the copy first and
  * falls back to the file when it is missing: a file without copies cost each request two failed
  * look-ups on disk. A copy of a file of a few dozen bytes can be a few bytes larger than the file
  * (gzip's header is 18 bytes), which costs less than the look-ups did.
+ *
+ * With `missingOnly`, only the files that lack a copy: React Router writes the client's route
+ * manifest (`assets/manifest-*.js`) into the client folder while the server is built, after the
+ * client build has been written.
  */
 export async function precompress(dir, { missingOnly = false } = {}) {
   const all = await textFiles(dir);

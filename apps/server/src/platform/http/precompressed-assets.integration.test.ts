@@ -51,14 +51,13 @@ describe("the client build's scripts", () => {
   });
 
   it('all have both copies, the smallest too, which is sent as its brotli copy without a look-up that fails', async () => {
-    const scripts = readdirSync(path.join(clientDir, 'assets')).filter((file) => file.endsWith('.js'));
+    const assets = path.join(clientDir, 'assets');
+    const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
     const missing = scripts.filter(
-      (file) =>
-        !existsSync(path.join(clientDir, 'assets', `${file}.br`)) ||
-        !existsSync(path.join(clientDir, 'assets', `${file}.gz`)),
+      (file) => !existsSync(path.join(assets, `${file}.br`)) || !existsSync(path.join(assets, `${file}.gz`)),
     );
     expect(missing).toEqual([]);
-    const sizes = scripts.map((file) => ({ file, size: statSync(path.join(clientDir, 'assets', file)).size }));
+    const sizes = scripts.map((file) => ({ file, size: statSync(path.join(assets, file)).size }));
     const smallest = sizes.filter(({ size }) => size > 0).sort((a, b) => a.size - b.size)[0];
     expect(smallest?.size).toBeLessThan(1024);
     const address = `/assets/${smallest?.file}`;
