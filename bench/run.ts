@@ -237,14 +237,13 @@ interface LighthouseRow {
   pass: string;
 }
 
-// Lighthouse's mobile device (a moto g power on Android), as Lighthouse itself sends it: the page
-// cache keeps a page per device class.
-const LIGHTHOUSE_MOBILE_AGENT = userAgents.mobile;
-
-/** One answer's bytes on the wire, headers included. */
+/**
+ * One answer's bytes on the wire, headers included, asked for as Lighthouse's mobile device (a moto
+ * g power on Android) asks: the page cache keeps a page per device class.
+ */
 function bytesOnTheWire(url: string, extra: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve, reject) => {
-    const headers = { 'accept-encoding': 'gzip, deflate, br, zstd', 'user-agent': LIGHTHOUSE_MOBILE_AGENT, ...extra };
+    const headers = { 'accept-encoding': 'gzip, deflate, br, zstd', 'user-agent': userAgents.mobile, ...extra };
     const request = httpGet(url, { headers }, (response) => {
       let bytes = response.rawHeaders.reduce((sum, part) => sum + part.length + 2, 0);
       response.on('data', (chunk: Buffer) => {
