@@ -19,7 +19,7 @@
 // Settings: BENCH_SECONDS (throughput runs, default 5), BENCH_CONNECTIONS (10), BENCH_LIGHTHOUSE=false
 // skips Lighthouse, BENCH_LIGHTHOUSE_RUNS (runs of each page and its twin, the median kept; default
 // 3, for every page), BENCH_LIGHTHOUSE_CLOSE_RUNS (runs of
-// a page whose median is a close call, either side of a goal; default 5), BENCH_LANGUAGES (comma list), BENCH_PAGES (most page shapes), BENCH_PAGE (comma list of paths). Results also go to
+// a page whose median is a close call, either side of a goal; default 5), BENCH_LANGUAGES (comma list), BENCH_PAGE (comma list of addresses or route paths). Results also go to
 // bench/results/latest.json.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -252,7 +252,7 @@ async function routePages(): Promise<{ pages: MeasuredPage[]; unmeasured: Unmeas
     .filter((row) => !row.path.endsWith('*'))
     .map((row) => ({ id: row.id, path: row.path, budgetBytes: row.budgetBytes }));
   const who = await people(database);
-  // the people's own addresses first: an order of the merchant's before the sitemap's nothing
+  // the people's own addresses first: a route they have an address of is measured at theirs
   const chosen = addressesByRoute(routes, [...who.addresses, ...(await namedAddresses(database))]);
   // a chosen address other than a route's own path is measured in place of the route's usual one
   for (const wanted of chosenPages) {
