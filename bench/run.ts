@@ -1,11 +1,10 @@
 // `npm run bench`: measures, never asserts (issue 13). Prints each figure beside its goal and a
 // pass or fail mark, most as a ratio against a baseline measured in the same run:
 // - first-load JavaScript of every page route (the build, as the budget test reads it);
-// - Lighthouse mobile on every public page (one per route shape of the sitemap, plus the mall and
-//   login pages) and on a logged-in merchant's order and account pages, in English, Simplified
-//   Chinese and Arabic, each beside its static twin: the same HTML with every script and
-//   modulepreload removed, served by the same server in the same run (for the merchant's pages, to
-//   the same session);
+// - Lighthouse mobile on every page route of routes.ts (decision 0068), each at one address and as
+//   the person who sees it (a visitor, the demo merchant or the demo partner), in English,
+//   Simplified Chinese and Arabic, each beside its static twin: the same HTML with every script and
+//   modulepreload removed, served by the same server in the same run (to the same session);
 // - server rendering: a render of `/` not from the page cache (p50, asked from a client process of
 //   its own as a browser asks), the same with no cache at all,
 //   and `/` served to anonymous visitors against a bare Fastify route;
@@ -49,6 +48,7 @@ import { firstLoadByRoute, JS_BUDGET_BYTES } from '../scripts/js-budget.mjs';
 import { ensureServerBuild } from '../scripts/server-build.mjs';
 import { root } from '../scripts/web-build.mjs';
 import { pageTouchMicros } from './fresh-pages.ts';
+import { AFTER_THE_TRACE_SKIPPED } from './lighthouse-settings.ts';
 import { type MerchantListBenchResult, merchantListAt } from './merchant-list.ts';
 import { type OrdersBenchResult, ordersPaidPerSecond } from './orders.ts';
 import { addressesByRoute, routeOf } from './pages.ts';
@@ -440,6 +440,7 @@ async function lighthouseRows(pages: MeasuredPage[]): Promise<LighthouseRow[]> {
       const result = await lighthouse(url, {
         port: chrome.port,
         onlyCategories: ['performance'],
+        ...AFTER_THE_TRACE_SKIPPED,
         output: 'json',
         logLevel: 'error',
       });
