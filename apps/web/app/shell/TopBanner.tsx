@@ -18,6 +18,8 @@ export function TopBanner({ ad }: { ad: TopBannerAd }) {
         alt={ad.alt}
         width={desktop ? 1440 : 750}
         height={desktop ? 80 : 120}
+        // the first thing on the page: fetched at once, not at an image's low priority (decision 0070)
+        fetchPriority="high"
         className={desktop ? 'mx-auto h-20 w-full object-cover' : 'h-auto w-full'}
       />
     </a>

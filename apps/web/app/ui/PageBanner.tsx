@@ -29,6 +29,8 @@ export function PageBanner({ slide, fallbackTitle, fallbackSubtitle, testId = 'p
           <img
             src={slide.image}
             alt=""
+            // the banner opens the page: fetched at once, not at an image's low priority (decision 0070)
+            fetchPriority="high"
             className="absolute inset-0 -z-10 size-full object-cover object-bottom sm:object-center rtl:-scale-x-100"
           />
         </picture>

@@ -114,7 +114,8 @@ export function CampaignPage({
           {ctaButton('cta')}
           {ends && <p className="mt-4 text-sm text-brand-100">{t('endsOn', { date: ends })}</p>}
         </div>
-        <img src={campaign.hero_image} alt="" width={480} height={360} className="w-full" />
+        {/* The largest thing a phone shows first: fetched at once, not at the low priority an image starts at (decision 0070). */}
+        <img src={campaign.hero_image} alt="" width={480} height={360} fetchPriority="high" className="w-full" />
       </section>
       <CampaignOffers offers={offers} alias={campaign.alias} result={result} language={language} />
       <section className="flex-1 bg-white text-slate-800">

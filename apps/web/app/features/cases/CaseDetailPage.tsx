@@ -14,6 +14,8 @@ function Story({ story }: { story: CaseStory }) {
           alt={t('list.logoAlt', { customer: story.customer })}
           width={64}
           height={64}
+          // beside the story's title at the top of the page: fetched at once (decision 0070)
+          fetchPriority="high"
           className="size-16 shrink-0 rounded-2xl"
         />
         <Link

@@ -62,19 +62,22 @@ export function VideoCards({ articles, language }: { articles: ListedArticle[]; 
   const { t } = useTranslation('help');
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="help-videos">
-      {articles.map((article) => (
+      {articles.map((article, index) => (
         <li key={article.id}>
           <Link
             to={articlePath(article)}
             className="group block overflow-hidden rounded-xl bg-white ring-1 ring-slate-200 hover:ring-brand-500"
           >
             <div className="relative aspect-video bg-slate-100">
+              {/* The first card's picture is the largest thing a phone shows first: fetched at once;
+                  the others wait until they are scrolled near (decision 0070). */}
               <img
                 src={article.thumbnail}
                 alt=""
                 width={480}
                 height={270}
-                loading="lazy"
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'auto'}
                 className="h-full w-full object-cover"
               />
               <span

@@ -53,11 +53,13 @@ function Hero() {
           </div>
           <p className="mt-4 text-sm text-slate-600">{t('hero.note', trialValues)}</p>
         </div>
+        {/* The largest thing a phone shows first: fetched at once, not at the low priority an image starts at (decision 0070). */}
         <img
           src="/images/marketing/overseas-devices.svg"
           alt={t('hero.illustrationAlt')}
           width={480}
           height={360}
+          fetchPriority="high"
           className="mx-auto w-full max-w-md lg:max-w-none"
         />
       </div>
