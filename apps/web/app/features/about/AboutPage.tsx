@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import { CLAIM_KEYS, type FormattedClaims } from '../../lib/claims';
 import { buttonStyle } from '../../ui/Button';
+import { HeroPicture } from '../../ui/HeroPicture';
 import { LineIcon } from '../../ui/LineIcon';
 import { AboutContact } from './AboutContact';
 import { MILESTONES } from './milestones';
@@ -33,15 +34,7 @@ function Hero() {
             {t('hero.contact')}
           </Link>
         </div>
-        {/* The largest thing a phone shows first: fetched at once, not at the low priority an image starts at (decision 0070). */}
-        <img
-          src="/images/marketing/about-counter.svg"
-          alt={t('hero.illustrationAlt')}
-          width={480}
-          height={360}
-          fetchPriority="high"
-          className="mx-auto w-full max-w-md lg:max-w-none"
-        />
+        <HeroPicture src="/images/marketing/about-counter.svg" alt={t('hero.illustrationAlt')} />
       </div>
     </section>
   );

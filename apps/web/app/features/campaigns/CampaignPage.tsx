@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../lib/dates';
 import { createHttpClient } from '../../lib/http';
+import { HeroPicture } from '../../ui/HeroPicture';
 import { LogoMark } from '../../ui/LogoMark';
 import { CampaignOffers } from './CampaignOffers';
 import type { CampaignActionResult, CampaignOffers as Offers } from './campaign-offers';
@@ -114,8 +115,7 @@ export function CampaignPage({
           {ctaButton('cta')}
           {ends && <p className="mt-4 text-sm text-brand-100">{t('endsOn', { date: ends })}</p>}
         </div>
-        {/* The largest thing a phone shows first: fetched at once, not at the low priority an image starts at (decision 0070). */}
-        <img src={campaign.hero_image} alt="" width={480} height={360} fetchPriority="high" className="w-full" />
+        <HeroPicture src={campaign.hero_image} alt="" className="w-full" />
       </section>
       <CampaignOffers offers={offers} alias={campaign.alias} result={result} language={language} />
       <section className="flex-1 bg-white text-slate-800">

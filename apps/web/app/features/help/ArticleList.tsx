@@ -77,7 +77,7 @@ export function VideoCards({ articles, language }: { articles: ListedArticle[]; 
                 width={480}
                 height={270}
                 loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : 'auto'}
+                fetchPriority={index === 0 ? 'high' : undefined}
                 className="h-full w-full object-cover"
               />
               <span

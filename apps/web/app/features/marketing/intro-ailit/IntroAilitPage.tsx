@@ -8,6 +8,7 @@ import {
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
 import type { FormattedClaims } from '../../../lib/claims';
+import { HeroPicture } from '../../../ui/HeroPicture';
 import { LineIcon } from '../../../ui/LineIcon';
 import { IntroEditions } from './IntroEditions';
 import { IntroTopBar } from './IntroTopBar';
@@ -53,15 +54,7 @@ function Hero() {
           </div>
           <p className="mt-4 text-sm text-slate-600">{t('hero.note', trialValues)}</p>
         </div>
-        {/* The largest thing a phone shows first: fetched at once, not at the low priority an image starts at (decision 0070). */}
-        <img
-          src="/images/marketing/overseas-devices.svg"
-          alt={t('hero.illustrationAlt')}
-          width={480}
-          height={360}
-          fetchPriority="high"
-          className="mx-auto w-full max-w-md lg:max-w-none"
-        />
+        <HeroPicture src="/images/marketing/overseas-devices.svg" alt={t('hero.illustrationAlt')} />
       </div>
     </section>
   );

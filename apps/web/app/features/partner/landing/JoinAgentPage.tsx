@@ -1,6 +1,7 @@
 import { formatPrice, MIN_WITHDRAWAL_FEN } from '@tallybook/domain';
 import { useTranslation } from '../../../i18n/react';
 import { useLanguage } from '../../../lib/use-language';
+import { HeroPicture } from '../../../ui/HeroPicture';
 import { LineIcon } from '../../../ui/LineIcon';
 import { PartnerActions } from './PartnerActions';
 import { PartnerFaq } from './PartnerFaq';
@@ -45,15 +46,7 @@ function Hero() {
             <PartnerActions />
           </div>
         </div>
-        {/* The largest thing a phone shows first: fetched at once, not at the low priority an image starts at (decision 0070). */}
-        <img
-          src="/images/marketing/partner-network.svg"
-          alt={t('hero.illustrationAlt')}
-          width={480}
-          height={360}
-          fetchPriority="high"
-          className="mx-auto w-full max-w-md lg:max-w-none"
-        />
+        <HeroPicture src="/images/marketing/partner-network.svg" alt={t('hero.illustrationAlt')} />
       </div>
     </section>
   );
