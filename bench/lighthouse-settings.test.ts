@@ -1,6 +1,6 @@
 import defaultConfig from 'lighthouse/core/config/default-config.js';
 import { describe, expect, it } from 'vitest';
-import { AFTER_THE_TRACE_SKIPPED, SKIPPED_ARTIFACTS, SKIPPED_GATHERERS } from './lighthouse-settings.ts';
+import { AFTER_THE_TRACE_SKIPPED, SKIPPED_GATHERERS } from './lighthouse-settings.ts';
 
 interface AuditRef {
   id: string;
@@ -12,6 +12,7 @@ const config = defaultConfig as unknown as {
   artifacts: { id: string; gatherer: string }[];
 };
 const performance = config.categories.performance.auditRefs;
+const SKIPPED_ARTIFACTS: string[] = Object.values(SKIPPED_GATHERERS);
 // the figures the bench reads besides the score
 const READ = ['largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
 const auditPath = (id: string) => {
@@ -35,6 +36,18 @@ describe("what the bench skips of Lighthouse's gathering (decision 0069)", () =>
     }
   });
 
+  it('skips an audit only with the artifact it needs, so its gatherer does not run for nothing', async () => {
+    for (const id of AFTER_THE_TRACE_SKIPPED.skipAudits) {
+      const audit = (await import(`lighthouse/core/audits/${auditPath(id)}.js`)).default as {
+        meta: { requiredArtifacts: string[] };
+      };
+      expect(
+        audit.meta.requiredArtifacts.filter((artifact) => SKIPPED_ARTIFACTS.includes(artifact)),
+        id,
+      ).not.toEqual([]);
+    }
+  });
+
   it('skips no artifact that a scored audit, or a figure the bench reads, needs', async () => {
     const needed = new Set([...performance.filter((audit) => audit.weight > 0).map((audit) => audit.id), ...READ]);
     expect(needed.size).toBeGreaterThanOrEqual(5);
@@ -47,8 +60,8 @@ describe("what the bench skips of Lighthouse's gathering (decision 0069)", () =>
   });
 
   it('skips gatherers that do nothing while the page loads, only once its trace is taken', async () => {
-    for (const [index, gatherer] of SKIPPED_GATHERERS.entries()) {
-      expect(config.artifacts.find((artifact) => artifact.gatherer === gatherer)?.id).toBe(SKIPPED_ARTIFACTS[index]);
+    for (const [gatherer, artifactId] of Object.entries(SKIPPED_GATHERERS)) {
+      expect(config.artifacts.find((artifact) => artifact.gatherer === gatherer)?.id).toBe(artifactId);
       const Gatherer = (await import(`lighthouse/core/gather/gatherers/${gatherer}.js`)).default as {
         prototype: object;
       };

@@ -12,7 +12,12 @@ export const AFTER_THE_TRACE_SKIPPED = {
   skipAudits: ['bf-cache'],
 };
 
-/** The gatherers of what is skipped, as Lighthouse's default configuration names them. */
-export const SKIPPED_GATHERERS = ['full-page-screenshot', 'bf-cache-failures'] as const;
-/** Their artifacts. */
-export const SKIPPED_ARTIFACTS = ['FullPageScreenshot', 'BFCacheFailures'] as const;
+/**
+ * What is skipped, as Lighthouse's default configuration names it: each gatherer, and the artifact it
+ * gives. The screenshot's gatherer is left out by `disableFullPageScreenshot`; the back/forward-cache
+ * gatherer, by skipping the only audit that needs its artifact.
+ */
+export const SKIPPED_GATHERERS = {
+  'full-page-screenshot': 'FullPageScreenshot',
+  'bf-cache-failures': 'BFCacheFailures',
+} as const;
