@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import { MallProblem } from '../features/mall/MallProblem';
 import { mallApi } from '../features/mall/mall-api';
 import { OrderDetailPage } from '../features/mall/OrderDetailPage';
+import { problemStatus } from '../features/mall/problem-status.server';
 import { requireLogin } from '../features/mall/require-login.server';
 import { pageNamespaces, serverMessage } from '../i18n/catalogues.server';
 import { pageSeo } from '../i18n/seo.server';
@@ -20,10 +21,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const seo = { ...base, title: serverMessage(language, 'mall:orderDetail.view') };
   const messages = pageNamespaces('mall');
   if (!order.ok || !order.data) {
-    return data(
-      { language, seo, messages, order: null, problem: order.msg },
-      { status: order.status === 404 ? 404 : 503 },
-    );
+    return data({ language, seo, messages, order: null, problem: order.msg }, { status: problemStatus(order) });
   }
   return { language, seo, messages, order: order.data, problem: null };
 }

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { MallProblem } from '../features/mall/MallProblem';
 import { type EditionLevel, goodsListProblem, mallApi } from '../features/mall/mall-api';
+import { problemStatus } from '../features/mall/problem-status.server';
 import { ServiceDetail } from '../features/mall/ServiceDetail';
 import { pageNamespaces } from '../i18n/catalogues.server';
 import { pageSeo } from '../i18n/seo.server';
@@ -24,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // spec §8: 所选服务不存在 for an unknown service; any other failure is the goods-list failure of §7
     const problem = goodsListProblem(service, language);
     const missing = { language, problem, seo: base, messages: pageNamespaces('mall') };
-    return data({ ...missing, found: null }, { status: service.status === 404 ? 404 : 503 });
+    return data({ ...missing, found: null }, { status: problemStatus(service) });
   }
   const licence = me.ok ? await api.licence(serviceNumber) : null;
   const held = licence?.ok && licence.data && !licence.data.trial ? licence.data.level : null;

@@ -1,5 +1,5 @@
 import { type Language, MALL_ORDER_MAX_QUANTITY, message, skuAmount } from '@tallybook/domain';
-import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { campaignPriceOf } from '../features/campaigns/campaign-offers.server';
 import { addContact } from '../features/mall/add-contact.server';
 import { CANCEL_OPEN_ORDER } from '../features/mall/cancel-open-order';
@@ -10,6 +10,7 @@ import { DraftOrderCheck, OpenOrders, type OrderDraft, PlacedOrderCheck } from '
 import { OrderLayout } from '../features/mall/OrderLayout';
 import { PLACE_ORDER } from '../features/mall/place-order';
 import { placeOrder } from '../features/mall/place-order.server';
+import { problemStatus } from '../features/mall/problem-status.server';
 import { requireLogin } from '../features/mall/require-login.server';
 import { pageNamespaces, serverMessage } from '../i18n/catalogues.server';
 import { pageLanguage } from '../i18n/page-language';
@@ -95,7 +96,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const orderNo = url.searchParams.get('orderNo');
   if (orderNo) {
     const check = await api.check(orderNo);
-    if (!check.ok || !check.data) return { language, seo, messages, problem: check.msg, placed: null, draft: null };
+    if (!check.ok || !check.data) {
+      // another user's order, or none, is 404 with the mall's words (orderNotFound)
+      return data(
+        { language, seo, messages, problem: check.msg, placed: null, draft: null },
+        { status: problemStatus(check) },
+      );
+    }
     return { language, seo, messages, problem: null, placed: check.data, draft: null };
   }
   const priced = await draftOf(api, language, url, context.apiFetch);

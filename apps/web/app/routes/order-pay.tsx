@@ -1,8 +1,10 @@
+import { data } from 'react-router';
 import { bankTransfer } from '../features/mall/bank-transfer.server';
 import { MallProblem } from '../features/mall/MallProblem';
 import { mallApi } from '../features/mall/mall-api';
 import { OrderLayout } from '../features/mall/OrderLayout';
 import { OrderPayPage } from '../features/mall/OrderPayPage';
+import { problemStatus } from '../features/mall/problem-status.server';
 import { requireLogin } from '../features/mall/require-login.server';
 import { pageNamespaces, serverMessage } from '../i18n/catalogues.server';
 import { pageLanguage } from '../i18n/page-language';
@@ -20,13 +22,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = mallApi(language, context.apiFetch);
   await requireLogin(api, url);
   const check = await api.check(url.searchParams.get('orderNo') ?? '');
-  return {
+  const page = {
     language,
     check: check.ok ? check.data : null,
     problem: check.ok ? null : check.msg,
     seo: { ...base, title: serverMessage(language, 'mall:steps.pay') },
     messages: pageNamespaces('mall'),
   };
+  // another user's order, or none, is 404 with the mall's words (orderNotFound)
+  return page.check ? page : data(page, { status: problemStatus(check) });
 }
 
 /** The pay page's form that posts to the server (decision 0022): the bank transfer's details by SMS. */

@@ -1,7 +1,9 @@
+import { data } from 'react-router';
 import { MallProblem } from '../features/mall/MallProblem';
 import { mallApi } from '../features/mall/mall-api';
 import { OrderLayout } from '../features/mall/OrderLayout';
 import { OrderResultPage } from '../features/mall/OrderResultPage';
+import { problemStatus } from '../features/mall/problem-status.server';
 import { requireLogin } from '../features/mall/require-login.server';
 import { pageNamespaces, serverMessage } from '../i18n/catalogues.server';
 import { pageSeo } from '../i18n/seo.server';
@@ -21,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // pushed the buttons down (a layout shift of 0.08 on a phone, issue 13)
   const paid = order.ok && order.data?.status === 'paid' ? order.data : null;
   const licence = paid ? await api.licence(paid.serviceNumber) : null;
-  return {
+  const page = {
     language,
     order: order.ok ? order.data : null,
     licence: licence?.ok ? licence.data : null,
@@ -31,6 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     seo: { ...base, title: serverMessage(language, 'mall:result.title') },
     messages: pageNamespaces('mall'),
   };
+  // another user's order, or none, is 404 with the mall's words (orderNotFound)
+  return page.order ? page : data(page, { status: problemStatus(order) });
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [...seoTags(data?.seo), { name: 'robots', content: 'noindex' }];
