@@ -14,7 +14,7 @@
 // - SQL statements for one order placed and paid, and orders paid per second (bench/orders.ts);
 // - the partner's merchant-list at 10,000 customers, p50, beside a bare route answering the same bytes
 //   (bench/merchant-list.ts);
-// - cold start of `npm start` with a build present, on a fresh PGlite and on PostgreSQL.
+// - cold start of `npm start` with a build present, on a fresh PGlite and on PostgreSQL (median of 3).
 // Settings: BENCH_SECONDS (throughput runs, default 5), BENCH_CONNECTIONS (10), BENCH_LIGHTHOUSE=false
 // skips Lighthouse, BENCH_LIGHTHOUSE_RUNS (runs of each page and its twin, the median kept; default
 // 3, for every page), BENCH_LIGHTHOUSE_CLOSE_RUNS (runs of
@@ -869,20 +869,38 @@ async function coldStart(env: Record<string, string>): Promise<number> {
   return server.elapsed;
 }
 
+// A cold start is taken three times and its median is marked: one loud moment of the machine (a start
+// once took 3.08 s, and 2.16 s straight after) should not decide the goal.
+const COLD_STARTS = 3;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+function markColdStarts(label: string, starts: number[], goalMs: number) {
+  const middle = median(starts);
+  mark(
+    label,
+    `${seconds(middle)} (median of ${starts.length}: ${starts.map(seconds).join(', ')})`,
+    `≤ ${goalMs / 1000} s`,
+    middle <= goalMs,
+  );
+}
 if (runs('cold')) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tallybook-bench-'));
-  try {
-    const pgliteStart = await coldStart({ DATA_DIR: dataDir });
-    mark('cold start, fresh PGlite', `${(pgliteStart / 1000).toFixed(2)} s`, '≤ 3 s', pgliteStart <= 3000);
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+  const starts: number[] = [];
+  for (let run = 0; run < COLD_STARTS; run += 1) {
+    // every start is on a data folder of its own, so each one creates, migrates and seeds its database
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'tallybook-bench-'));
+    try {
+      starts.push(await coldStart({ DATA_DIR: dataDir }));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
+  markColdStarts('cold start, fresh PGlite', starts, 3000);
 }
 if (scratch && runs('cold')) {
-  // the first start migrates and seeds the new database; the second is the one measured
+  // the first start migrates and seeds the new database; the ones after it are measured
   await coldStart({ DATABASE_URL: scratch.url }).catch(() => undefined);
-  const postgresStart = await coldStart({ DATABASE_URL: scratch.url });
-  mark('cold start, PostgreSQL', `${(postgresStart / 1000).toFixed(2)} s`, '≤ 1.5 s', postgresStart <= 1500);
+  const starts: number[] = [];
+  for (let run = 0; run < COLD_STARTS; run += 1) starts.push(await coldStart({ DATABASE_URL: scratch.url }));
+  markColdStarts('cold start, PostgreSQL', starts, 1500);
 }
 await scratch?.drop();
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_CONTENT } from './demo-content.ts';
 import { demoDatabaseOfThisBuild, writeDemoDatabase } from './demo-database.ts';
 import { ensureLogPartitions } from './log-partitions.ts';
-import { type DatabaseHandle, type Db, openDatabase } from './platform/db/database.ts';
+import { type DatabaseHandle, type Db, openDatabase, PGLITE_SHARED_BUFFERS } from './platform/db/database.ts';
 import { queryRows } from './platform/db/query-rows.ts';
 import { runSeedSteps } from './platform/db/seed.ts';
 
@@ -124,6 +124,25 @@ describe('the demo database a new PGlite data dir starts from', () => {
     expect(applied).toHaveLength(allMigrations);
     const kept = await queryRows<{ name: string }>(current.db, sql`select name from seed_log`);
     expect(kept.map((row) => row.name)).toEqual(['test/kept']);
+  }, 120_000);
+
+  it("starts with PGlite's shared buffers small, whatever the data dir's postgresql.conf says (decision 0071)", async () => {
+    const shown = async (db: Db) =>
+      (await queryRows<{ shared_buffers: string }>(db, sql`show shared_buffers`))[0]?.shared_buffers;
+    expect(readFileSync(path.join(buildFolder, 'demo-database/postgresql.conf'), 'utf8')).toMatch(
+      /^shared_buffers = 128MB/m,
+    );
+    const copied = await open({
+      dataDir: path.join(folder, 'small-buffers'),
+      startFrom: async () => demoDatabaseOfThisBuild({ buildId, dir: buildFolder }),
+    });
+    expect(copied.startedFromCopy).toBe(true);
+    expect(await shown(copied.db)).toBe(PGLITE_SHARED_BUFFERS);
+    // in memory, from a dump, as every test file opens its database
+    const dump = await copied.dump?.();
+    expect(dump).toBeDefined();
+    const inMemory = await open({ loadDataDir: dump });
+    expect(await shown(inMemory.db)).toBe(PGLITE_SHARED_BUFFERS);
   }, 120_000);
 
   it('copies again over a copy that stopped half-way (no PG_VERSION yet)', async () => {

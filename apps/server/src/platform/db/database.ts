@@ -76,6 +76,13 @@ export function sharedWhileRunning(check: () => Promise<void>): () => Promise<vo
   };
 }
 
+/**
+ * PGlite's shared buffers, set at each start instead of the 128 MB that initdb writes into a data
+ * dir's `postgresql.conf`. PGlite's WebAssembly heap allocates them zeroed when the database starts,
+ * and writing 128 MB of fresh memory was about half of an embedded start (decision 0071).
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options.onQuery) : openPglite(options);
 }
@@ -93,7 +100,8 @@ async function openPglite({ dataDir, onQuery, startFrom, loadDataDir }: OpenData
     import('drizzle-orm/pglite/migrator'),
     newDataDir(),
   ]);
-  const client = dataDir ? new PGlite(dataDir) : new PGlite(loadDataDir ? { loadDataDir } : {});
+  const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+  const client = dataDir ? new PGlite(dataDir, { startParams }) : new PGlite({ startParams, loadDataDir });
   await client.waitReady;
   const db = drizzlePglite({ client, schema, casing, logger: queryLogger(onQuery) });
   return {
