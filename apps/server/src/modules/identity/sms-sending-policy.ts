@@ -1,8 +1,11 @@
 import { ACCOUNT_LOOKUPS_PER_IP_PER_HOUR, SMS_DAILY_CAP_PER_IP } from '@tallybook/domain';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { countHit } from '../../platform/limits/limits.ts';
+import { onFirstUse } from '../../platform/modules/on-first-use.ts';
+
+/** The full phone metadata (number types), loaded when the first SMS is asked for (issue 13: cold start). */
+const fullPhoneMetadata = onFirstUse<typeof import('libphonenumber-js/max')>('libphonenumber-js/max');
 
 /**
  * Who may be sent an SMS, and how many an hour (issue 10, SMS pumping: premium and satellite
@@ -42,7 +45,7 @@ const TEXTABLE_TYPES = new Set(['MOBILE', 'FIXED_LINE_OR_MOBILE']);
 
 /** A canonical phone (13800138000 or +85291234567) as calling code and national number, or undefined. */
 function numberOf(phone: string): { countryCode: string; national: string; type: string | undefined } | undefined {
-  const parsed = parsePhoneNumberFromString(phone.startsWith('+') ? phone : `+86${phone}`);
+  const parsed = fullPhoneMetadata().parsePhoneNumberFromString(phone.startsWith('+') ? phone : `+86${phone}`);
   if (!parsed) return undefined;
   return { countryCode: parsed.countryCallingCode, national: parsed.nationalNumber, type: parsed.getType() };
 }

@@ -19,11 +19,11 @@ import {
   regionResponse,
 } from '@tallybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import QRCode from 'qrcode';
 import type { Db } from '../../platform/db/database.ts';
 import { refuseCrossSite } from '../../platform/http/cross-site.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import type { PublicUrl } from '../../platform/http/public-url.ts';
+import { qrCodes } from '../../platform/modules/qr-codes.ts';
 import { requireSession } from '../../platform/sessions/sessions.ts';
 import { partnerStanding, requestingPartner, submitApplication } from './applications.ts';
 import { queryQualification } from './qualification.ts';
@@ -93,7 +93,7 @@ export const partnerRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: PublicUrl
     },
     async (request, reply) => {
       const partner = await requestingPartner(db, request);
-      const png = await QRCode.toBuffer(qualificationPageUrl(publicUrl(), partner.certificateNo), {
+      const png = await qrCodes().toBuffer(qualificationPageUrl(publicUrl(), partner.certificateNo), {
         type: 'png',
         errorCorrectionLevel: QR_CODE.level,
         margin: QR_CODE.marginSize,

@@ -1,11 +1,11 @@
 import { QR_CODE, QR_IMAGE } from '@tallybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import QRCode from 'qrcode';
 import { z } from 'zod';
+import { qrCodes } from '../modules/qr-codes.ts';
 
 /** The drawing of `text` as an SVG at the site's error correction level and quiet zone (spec §2). */
 export function qrSvg(text: string): Promise<string> {
-  return QRCode.toString(text, { type: 'svg', errorCorrectionLevel: QR_CODE.level, margin: QR_CODE.marginSize });
+  return qrCodes().toString(text, { type: 'svg', errorCorrectionLevel: QR_CODE.level, margin: QR_CODE.marginSize });
 }
 
 /**

@@ -1,11 +1,14 @@
-import sanitizeHtml from 'sanitize-html';
+import type SanitizeHtml from 'sanitize-html';
+import { onFirstUse } from '../modules/on-first-use.ts';
+
+const sanitizeHtml = onFirstUse<typeof SanitizeHtml>('sanitize-html');
 
 /**
  * What rich text (help articles, news, cases, agreements, release notes) may contain: structure,
  * emphasis, links, images, tables. No scripts, no event handlers, no styles, no frames, and links
  * only to the web, mail and phone.
  */
-const RICH_TEXT: sanitizeHtml.IOptions = {
+const RICH_TEXT: SanitizeHtml.IOptions = {
   allowedTags: [
     'h2',
     'h3',
@@ -65,7 +68,7 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
 
 /** Rich text made safe to store and to send: run it on the way in and on the way out. */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, RICH_TEXT).trim();
+  return sanitizeHtml()(html, RICH_TEXT).trim();
 }
 
 const BLOCK_END = /<\/(p|div|li|h[1-6]|blockquote|pre|td|th|tr|figcaption)>|<br\s*\/?>/gi;
@@ -73,7 +76,7 @@ const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>',
 
 /** The words of rich text without its markup, blocks separated by a space (for search and summaries). */
 export function plainTextOf(html: string): string {
-  const text = sanitizeHtml(html.replace(BLOCK_END, '$& '), { allowedTags: [], allowedAttributes: {} });
+  const text = sanitizeHtml()(html.replace(BLOCK_END, '$& '), { allowedTags: [], allowedAttributes: {} });
   return text
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_whole, name: string) => ENTITIES[name] ?? '')
     .replace(/\s+/g, ' ')

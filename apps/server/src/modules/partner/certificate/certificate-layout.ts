@@ -6,7 +6,7 @@ import {
   QR_CODE,
   shanghaiDate,
 } from '@tallybook/domain';
-import QRCode from 'qrcode';
+import { qrCodes } from '../../../platform/modules/qr-codes.ts';
 import { type FontWeight, runWidth, type TextRun, textRuns } from './certificate-fonts.ts';
 
 /**
@@ -88,7 +88,7 @@ function line(
 }
 
 function qrCode(url: string, x: number, y: number): QrItem {
-  const { modules } = QRCode.create(url, { errorCorrectionLevel: QR_CODE.level });
+  const { modules } = qrCodes().create(url, { errorCorrectionLevel: QR_CODE.level });
   const quiet = QR_CODE.marginSize;
   const dark: Array<[number, number]> = [];
   for (let row = 0; row < modules.size; row++) {
