@@ -885,7 +885,9 @@ function markColdStarts(label: string, starts: number[], goalMs: number) {
 if (runs('cold')) {
   const starts: number[] = [];
   for (let run = 0; run < COLD_STARTS; run += 1) {
-    // every start is on a data folder of its own, so each one creates, migrates and seeds its database
+    // every start is on an empty data folder of its own, as a new install's first start: the database
+    // begins as a copy of the build's demo database (decision 0029), which is already migrated and
+    // seeded, so the start copies and opens it and finds nothing else to do
     const dataDir = mkdtempSync(path.join(tmpdir(), 'tallybook-bench-'));
     try {
       starts.push(await coldStart({ DATA_DIR: dataDir }));
