@@ -1,13 +1,14 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs';
+import { CHROMIUM_ARGS, findJourneyBrowser } from './scripts/browser.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3457);
 const baseURL = `http://127.0.0.1:${port}`;
 /** The back-office token of the journeys' server (the SMS outbox is read through it). */
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-for-journeys-only';
-const executablePath = await findChromium();
+const executablePath = await findJourneyBrowser();
 
-// Browser journeys against the built product, in the system's Chromium, at a desktop and a phone size.
+// Browser journeys against the built product, in the system's Chromium (its headless shell where it is
+// installed, decision 0073), at a desktop and a phone size.
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
