@@ -12,6 +12,7 @@ import { ensureLogPartitions } from './log-partitions.ts';
 import { type DatabaseHandle, type Db, openDatabase, PGLITE_SHARED_BUFFERS } from './platform/db/database.ts';
 import { queryRows } from './platform/db/query-rows.ts';
 import { runSeedSteps } from './platform/db/seed.ts';
+import { prepareDatabase } from './serve.ts';
 
 /** What a database holds, timestamps of the moment it was made left out: its schema and its rows. */
 async function contentsOf(db: Db) {
@@ -99,6 +100,26 @@ describe('the demo database a new PGlite data dir starts from', () => {
     const [copied, made] = [await contentsOf(copy.db), await contentsOf(fromEmpty.db)];
     expect(copied.rows.products?.length).toBeGreaterThan(0);
     expect(copied).toEqual(made);
+  }, 180_000);
+
+  it("is only partitioned at the start: its migrations and seed steps are this build's (decision 0074)", async () => {
+    const statements: string[] = [];
+    const copy = await open({
+      dataDir: path.join(folder, 'readied'),
+      startFrom: async () => demoDatabaseOfThisBuild({ buildId, dir: buildFolder }),
+      onQuery: (statement) => statements.push(statement),
+    });
+    const migrate = vi.spyOn(copy, 'migrate');
+    expect(await prepareDatabase(copy, { seedDemo: true })).toEqual([]);
+    expect(migrate).not.toHaveBeenCalled();
+    expect(statements.filter((statement) => statement.includes('seed_log'))).toEqual([]);
+    expect(statements.some((statement) => statement.includes('to_regclass'))).toBe(true);
+
+    // a database that did not begin as that copy is migrated and seeded as always
+    const empty = await open({});
+    const migrateEmpty = vi.spyOn(empty, 'migrate');
+    expect(await prepareDatabase(empty, { seedDemo: true })).toEqual(DEMO_CONTENT.map((step) => step.name));
+    expect(migrateEmpty).toHaveBeenCalledTimes(1);
   }, 180_000);
 
   it('never replaces an existing database, which keeps its data and migrates forward', async () => {

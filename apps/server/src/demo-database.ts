@@ -2,7 +2,7 @@
 // (scripts/server-build.mjs) makes it with this very code: every migration, the log partitions and
 // every demo-content seed step, in a PGlite data dir next to the bundled server. A new data dir
 // starts as a copy of it instead of an empty database that is then migrated and seeded; the start
-// migrates and seeds as always afterwards, and finds nothing left to do.
+// then only makes the log partitions of the months since the build (decision 0074).
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';

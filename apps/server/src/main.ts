@@ -52,8 +52,8 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    // A new embedded database starts as a copy of the demo database this build made (decision 0029);
-    // the migrations and seed steps in serve() then find nothing left to do.
+    // A new embedded database starts as a copy of the demo database this build made (decision 0029),
+    // migrated and seeded already: serve() then only makes its log partitions (decision 0074).
     startFrom: config.seedDemo ? () => demoDatabaseOfThisBuild() : undefined,
   });
   const { serve } = await serving;

@@ -52,7 +52,30 @@ function wechatProviders(config: Config, db: Db): Partial<BuildAppOptions> {
   };
 }
 
-/** Migrates and seeds the open database, then builds the app and serves until a signal stops it. */
+/**
+ * Readies the open database: applies the pending migrations, makes the coming months' log partitions
+ * and runs the demo-content seed steps not run yet (when `seedDemo`); answers the steps it ran.
+ *
+ * A database that began as a copy of this build's demo database is only partitioned: the build made
+ * that copy with these very migrations and seed steps (decision 0029), so they would find nothing to
+ * do, and asking cost a fresh embedded start about 0.3 s (decision 0074). Its log partitions are
+ * made, as the build may be months old.
+ */
+export async function prepareDatabase(
+  database: DatabaseHandle,
+  { seedDemo, stepDone = () => {} }: { seedDemo: boolean; stepDone?: (step: string) => void },
+): Promise<string[]> {
+  const madeByThisBuild = database.startedFromCopy === true;
+  if (!madeByThisBuild) await database.migrate();
+  stepDone('migrate');
+  await ensureLogPartitions(database.db);
+  stepDone('logPartitions');
+  const seeded = seedDemo && !madeByThisBuild ? await runSeedSteps(database.db, DEMO_CONTENT) : [];
+  stepDone('seed');
+  return seeded;
+}
+
+/** Readies the open database, then builds the app and serves until a signal stops it. */
 export async function serve({
   config,
   development,
@@ -62,15 +85,10 @@ export async function serve({
   startupSteps,
   stepDone,
 }: Startup): Promise<void> {
-  await database.migrate();
-  stepDone('migrate');
-  await ensureLogPartitions(database.db);
-  stepDone('logPartitions');
+  const seeded = await prepareDatabase(database, { seedDemo: config.seedDemo, stepDone });
   // Log partitions are made ahead of each month; a long-running process keeps making them.
   const partitionTimer = setInterval(() => void ensureLogPartitions(database.db).catch(() => {}), 24 * 60 * 60 * 1000);
   partitionTimer.unref();
-  const seeded = config.seedDemo ? await runSeedSteps(database.db, DEMO_CONTENT) : [];
-  stepDone('seed');
 
   let closeVite: (() => Promise<void>) | undefined;
   let web: WebAppOptions;
