@@ -7,8 +7,9 @@ import { runSeedSteps, seedStepRan } from './seed.ts';
 
 describe('demo content seeding', () => {
   let database: TestDatabase;
+  const statements: string[] = [];
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ onQuery: (statement) => statements.push(statement) });
   });
   afterAll(async () => {
     await database.drop();
@@ -21,6 +22,32 @@ describe('demo content seeding', () => {
     expect(await seedStepRan(db, 'content/products')).toBe(true);
     const [row] = await db.select({ total: count() }).from(products);
     expect(row?.total).toBe(3);
+  });
+
+  it('checks a seeded database with one statement, and runs only the steps it lacks', async () => {
+    const { db } = database.handle;
+    await runSeedSteps(db, DEMO_CONTENT);
+    statements.length = 0;
+    expect(await runSeedSteps(db, DEMO_CONTENT)).toEqual([]);
+    expect(statements).toHaveLength(1);
+
+    const added = { name: 'test/added-later', run: async () => {} };
+    expect(await runSeedSteps(db, [...DEMO_CONTENT, added])).toEqual([added.name]);
+    expect(await seedStepRan(db, added.name)).toBe(true);
+  });
+
+  it('runs a step once when two starts seed at the same moment', async () => {
+    const { db } = database.handle;
+    let runs = 0;
+    const step = {
+      name: 'test/raced',
+      run: async () => {
+        runs += 1;
+      },
+    };
+    const both = await Promise.all([runSeedSteps(db, [step]), runSeedSteps(db, [step])]);
+    expect(both.flat()).toEqual([step.name]);
+    expect(runs).toBe(1);
   });
 
   it('keeps no trace of a step that failed half-way', async () => {
