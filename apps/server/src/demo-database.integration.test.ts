@@ -12,7 +12,7 @@ import { ensureLogPartitions } from './log-partitions.ts';
 import { type DatabaseHandle, type Db, openDatabase, PGLITE_SHARED_BUFFERS } from './platform/db/database.ts';
 import { queryRows } from './platform/db/query-rows.ts';
 import { runSeedSteps } from './platform/db/seed.ts';
-import { prepareDatabase } from './serve.ts';
+import { prepareDatabase } from './prepare-database.ts';
 
 /** What a database holds, timestamps of the moment it was made left out: its schema and its rows. */
 async function contentsOf(db: Db) {

@@ -44,17 +44,12 @@ export async function writeDemoDatabase({
   await rm(partial, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   // loaded here, not with the module: a start only reads the manifest, before the rest of the code loads
-  const [{ DEMO_CONTENT }, { ensureLogPartitions }, { runSeedSteps }] = await Promise.all([
-    import('./demo-content.ts'),
-    import('./log-partitions.ts'),
-    import('./platform/db/seed.ts'),
-  ]);
+  const { prepareDatabase } = await import('./prepare-database.ts');
+  // a new data dir, not a copy: migrated, partitioned and seeded as a start would
   const handle = await openDatabase({ dataDir: partial });
   let seedSteps: string[];
   try {
-    await handle.migrate();
-    await ensureLogPartitions(handle.db);
-    seedSteps = await runSeedSteps(handle.db, DEMO_CONTENT);
+    seedSteps = await prepareDatabase(handle, { seedDemo: true });
   } finally {
     await handle.close();
   }

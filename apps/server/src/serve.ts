@@ -6,11 +6,9 @@ import { DEFAULT_LABOUR_TAX_TABLE } from '@tallybook/domain';
 import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp, type WebAppOptions } from './app.ts';
 import type { Config } from './config.ts';
-import { DEMO_CONTENT } from './demo-content.ts';
 import { ensureLogPartitions } from './log-partitions.ts';
 import { adPlatformFromConfig } from './platform/ad-platforms/index.ts';
 import type { DatabaseHandle, Db } from './platform/db/database.ts';
-import { runSeedSteps } from './platform/db/seed.ts';
 import { createWechatOfficialAccount } from './platform/oauth/wechat-official-account.ts';
 import { createWechatInBrowserAuth, createWechatWebLogin } from './platform/oauth/wechat-web-login.ts';
 import { paymentProvidersFromConfig } from './platform/payments/payment-providers.ts';
@@ -18,6 +16,7 @@ import { payoutProviderFromConfig } from './platform/payouts/payout-providers.ts
 import { redPacketProviderFromConfig } from './platform/payouts/red-packet-config.ts';
 import { generatedSecret } from './platform/secrets/secrets.ts';
 import { smsProviderFromConfig } from './platform/sms/sms-config.ts';
+import { prepareDatabase } from './prepare-database.ts';
 
 export interface Startup {
   config: Config;
@@ -50,29 +49,6 @@ function wechatProviders(config: Config, db: Db): Partial<BuildAppOptions> {
       : {}),
     ...(officialAccountOff ? { wechatMp: null, wechatPayer: null } : {}),
   };
-}
-
-/**
- * Readies the open database: applies the pending migrations, makes the coming months' log partitions
- * and runs the demo-content seed steps not run yet (when `seedDemo`); answers the steps it ran.
- *
- * A database that began as a copy of this build's demo database is only partitioned: the build made
- * that copy with these very migrations and seed steps (decision 0029), so they would find nothing to
- * do, and asking cost a fresh embedded start about 0.3 s (decision 0074). Its log partitions are
- * made, as the build may be months old.
- */
-export async function prepareDatabase(
-  database: DatabaseHandle,
-  { seedDemo, stepDone = () => {} }: { seedDemo: boolean; stepDone?: (step: string) => void },
-): Promise<string[]> {
-  const madeByThisBuild = database.startedFromCopy === true;
-  if (!madeByThisBuild) await database.migrate();
-  stepDone('migrate');
-  await ensureLogPartitions(database.db);
-  stepDone('logPartitions');
-  const seeded = seedDemo && !madeByThisBuild ? await runSeedSteps(database.db, DEMO_CONTENT) : [];
-  stepDone('seed');
-  return seeded;
 }
 
 /** Readies the open database, then builds the app and serves until a signal stops it. */

@@ -22,7 +22,11 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Throws when the database does not answer; callers arriving while a check runs share it. */
   ping(): Promise<void>;
-  /** PGlite only: whether this new database began as a copy of `startFrom`'s data dir. */
+  /**
+   * PGlite only: whether this new database began as a copy of `startFrom`'s data dir. The start then
+   * skips the migrations and seed steps (`prepareDatabase`, decision 0074): a `startFrom` answers
+   * only a database made with this build's migrations and seed steps.
+   */
   startedFromCopy?: boolean;
   /** PGlite only: the whole database as a tarball, which `loadDataDir` opens again (tests' template). */
   dump?(): Promise<Blob>;
