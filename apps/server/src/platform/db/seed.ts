@@ -13,7 +13,7 @@ export interface SeedStep {
  * with its record in `seed_log`, so a second start (or a second process) never seeds twice.
  *
  * One read first leaves out the steps already recorded: a start on a seeded database sends that one
- * statement, not a transaction per step (about 70 round trips, 50–110 ms of a PostgreSQL start;
+ * statement, not a transaction per step (14 steps, 42 round trips, 50–110 ms of a PostgreSQL start;
  * issue 13). A step the read found missing still claims its record inside its transaction, so two
  * processes starting at once still run it once.
  */
