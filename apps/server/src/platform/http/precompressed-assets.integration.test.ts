@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { request } from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,6 +74,89 @@ describe("the client build's scripts", () => {
       const answer = await asset(copy, 'gzip, deflate, br');
       expect(answer.bytes.equals(readFileSync(path.join(clientDir, copy)))).toBe(false);
       expect(answer.status).not.toBe(200);
+    }
+  });
+});
+
+/** GETs `address` as it is written: fetch and `new URL` would resolve its dot segments first. */
+function exactly(address: string, method = 'GET'): Promise<{ status: number; type: string; body: string }> {
+  const { hostname, port } = new URL(served.baseUrl);
+  return new Promise((resolve, reject) => {
+    request({ hostname, port, path: address, method }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => {
+        body += chunk.toString();
+      });
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, type: String(response.headers['content-type']), body }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+describe("the client build's folders", () => {
+  const firstFileOf = (folder: string) => {
+    const name = readdirSync(path.join(clientDir, folder), { recursive: true, encoding: 'utf8' }).find(
+      (file) => statSync(path.join(clientDir, folder, file)).isFile() && !/\.(br|gz)$/.test(file),
+    );
+    if (!name) throw new Error(`no file in the build's ${folder}`);
+    return `/${folder}/${name}`;
+  };
+
+  it('are served from one route each, not a route per file, so the start does not walk the build', () => {
+    const scripts = readdirSync(path.join(clientDir, 'assets')).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(10);
+    for (const file of scripts.slice(0, 10)) {
+      expect(served.app.hasRoute({ method: 'GET', url: `/assets/${file}` })).toBe(false);
+    }
+    expect(served.app.hasRoute({ method: 'GET', url: '/assets/*' })).toBe(true);
+    expect(served.app.hasRoute({ method: 'GET', url: '/images/*' })).toBe(true);
+  });
+
+  it('send every folder’s files, pictures with an hour’s cache, and answer HEAD', async () => {
+    for (const folder of ['images', 'media']) {
+      const address = firstFileOf(folder);
+      const { status, headers, bytes } = await asset(address);
+      expect(status, address).toBe(200);
+      expect(headers['cache-control']).toBe('public, max-age=3600');
+      expect(bytes.equals(readFileSync(path.join(clientDir, address)))).toBe(true);
+    }
+    const head = await exactly(entryScript(), 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body).toBe('');
+  });
+
+  it('send the top’s own file, the page icon, at its address', async () => {
+    const { status, headers, bytes } = await asset('/favicon.svg');
+    expect(status).toBe(200);
+    expect(headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(bytes.equals(readFileSync(path.join(clientDir, 'favicon.svg')))).toBe(true);
+  });
+
+  it('answer a file the build lacks with the plain 404, not a rendered page', async () => {
+    for (const address of ['/assets/entry.client-missing.js', '/images/missing.webp']) {
+      const answer = await exactly(address);
+      expect(answer.status, address).toBe(404);
+      expect(answer.type).toMatch(/^text\/plain/);
+      expect(answer.body).toBe(`No such call: GET ${address}`);
+    }
+  });
+
+  it('never send a file outside the build, nor the build’s own manifest', async () => {
+    const addresses = [
+      '/assets/../../../../package.json',
+      '/assets/%2e%2e/%2e%2e/%2e%2e/%2e%2e/package.json',
+      '/images/..%2f..%2f..%2f..%2fpackage.json',
+      '/.vite/manifest.json',
+      '/assets/%00.js',
+    ];
+    for (const address of addresses) {
+      const answer = await exactly(address);
+      expect(answer.status, address).not.toBe(200);
+      expect(answer.body, address).not.toContain('"workspaces"');
+      expect(answer.status, address).toBeLessThan(500);
     }
   });
 });
