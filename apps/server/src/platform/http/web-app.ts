@@ -171,8 +171,8 @@ const isCompressedCopy = (file: string) => file.endsWith('.br') || file.endsWith
 /**
  * The client build's files at their addresses. Each folder of the build (`/assets/`, `/images/`,
  * `/media/`) is one route that finds its file when asked: a route per file, as before, made the start
- * walk the build and register 363 files twice over (GET and HEAD), about 80 ms of a start on a PVM
- * machine (issue 13). A file missing from a folder answers the plain 404, not a rendered page. The
+ * walk the build and register 363 files twice over (GET and HEAD): about 130 ms of a start on a PVM
+ * machine (issue 13, decision 0075). A file missing from a folder answers the plain 404, not a rendered page. The
  * build's few files at its top (the page icon) have a route each, so that every other address of the
  * site still reaches the pages.
  */
