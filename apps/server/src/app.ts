@@ -318,7 +318,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const wechatMp = orSandbox(options.wechatMp, () => sandboxWechatMpProvider);
   const payments =
     options.payments ??
-    paymentProvidersFromConfig({ sandbox, sandboxSecret: undefined, wechatPay: undefined, alipay: undefined });
+    paymentProvidersFromConfig({ sandbox, sandboxSecret: undefined, wechatPay: undefined, alipay: undefined }, { db });
   const payouts = orSandbox(options.payouts, () => createSandboxPayouts(db));
   const redPackets = orSandbox(options.redPackets, () => createSandboxRedPackets(db));
   const referral = options.referral ?? DEFAULT_REFERRAL_TERMS;

@@ -109,7 +109,7 @@ export async function serve({
     ...(config.sms ? { sms: smsProviderFromConfig(config.sms) } : {}),
     downloadsBaseUrl: config.downloadsBaseUrl,
     downloadsDir: config.downloadsDir,
-    payments: paymentProvidersFromConfig({ ...config.payments, sandboxSecret }),
+    payments: paymentProvidersFromConfig({ ...config.payments, sandboxSecret }, { db: database.db }),
     orderPayTimeoutMinutes: config.orderPayTimeoutMinutes,
     activationPayHours: config.activationPayHours,
     customerProtectionDays: config.customerProtectionDays,

@@ -12,7 +12,7 @@ import {
   type RefundResult,
   RefundUnavailable,
 } from '../../platform/payments/payment-provider.ts';
-import type { SandboxRefund } from '../../platform/payments/sandbox-gateway.ts';
+import type { SandboxRefund } from '../../platform/payments/sandbox-refunds.ts';
 import { workflowHandlers } from '../../workflows/index.ts';
 import { type Browser, browser } from '../identity/accounts-test-kit.ts';
 import { DEFAULT_INCOME_SETTINGS } from '../partner/index.ts';
@@ -62,8 +62,8 @@ const drain = () => drainOutbox(db(), workflowHandlers({ income: DEFAULT_INCOME_
 const refundPath = (orderNo: string) => `/admin/api/mall/orders/${encodeURIComponent(orderNo)}/refund`;
 const refund = (orderNo: string, reason = 'The customer asked for a refund') =>
   admin().post<OrderRefund>(refundPath(orderNo), { reason }, ADMIN);
-const sandboxRefunds = (orderNo: string): SandboxRefund[] =>
-  gateway.refunds().filter((row) => row.refundNo === `${orderNo}R`);
+const sandboxRefunds = async (orderNo: string): Promise<SandboxRefund[]> =>
+  (await gateway.refunds()).filter((row) => row.refundNo === `${orderNo}R`);
 
 beforeAll(async () => {
   server = await startTestApp({ seed: false, payments, jobs: false, adminToken: ADMIN.authorization.slice(7) });
@@ -182,7 +182,7 @@ describe('a refund through the payment provider', () => {
       failureReason: null,
     });
     expect(done.body.data.providerRefundId).toMatch(/^sandbox-refund-/);
-    expect(sandboxRefunds(orderNo)).toMatchObject([{ amountFen: paid, totalFen: paid }]);
+    expect(await sandboxRefunds(orderNo)).toMatchObject([{ amountFen: paid, totalFen: paid }]);
     expect(await balanceOf(db(), 'platform:revenue:licences')).toBe(revenueBefore - paid);
     expect(await postingsOf('licence_refund', orderNo)).toEqual([{ reference: `refund:${orderNo}R` }]);
     // a first licence bought by the order ends at the refund
@@ -251,7 +251,7 @@ describe('a refund through the payment provider', () => {
     const replay = await refund(orderNo);
     expect(replay.status).toBe(409);
     expect(refundCalls).toBe(1);
-    expect(sandboxRefunds(orderNo)).toHaveLength(1);
+    expect(await sandboxRefunds(orderNo)).toHaveLength(1);
     expect(await postingsOf('licence_refund', orderNo)).toHaveLength(1);
     const [messages] = await queryRows<{ count: number }>(
       db(),

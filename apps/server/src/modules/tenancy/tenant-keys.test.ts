@@ -66,6 +66,7 @@ const NOT_MERCHANT_OWNED: Readonly<Record<string, string>> = {
   partner_withdrawals: 'a partner’s withdrawals, looked up by partner',
   sandbox_payouts: 'the payout sandbox’s transfers',
   sandbox_red_packets: 'the red-packet sandbox’s packets',
+  sandbox_refunds: 'the payment sandbox’s refunds, keyed by trade',
   invite_codes: 'the referral programme’s codes, keyed by user (decision 0044)',
   invitations:
     'a friend bound to its inviter, keyed by users (decision 0044): rows name the friend’s tenant, they are not its data',

@@ -29,6 +29,7 @@ export * from '../ledger/ledger.tables.ts';
 export * from '../limits/limits.tables.ts';
 export * from '../oauth/wechat.tables.ts';
 export * from '../outbox/outbox.tables.ts';
+export * from '../payments/payments.tables.ts';
 export * from '../payouts/payouts.tables.ts';
 export * from '../secrets/secrets.tables.ts';
 export * from '../sessions/sessions.tables.ts';

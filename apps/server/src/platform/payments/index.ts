@@ -43,4 +43,10 @@ export {
   sandboxNotificationRequest,
   signSandboxNotification,
 } from './sandbox-gateway.ts';
+export {
+  databaseRefundBook,
+  memoryRefundBook,
+  type SandboxRefund,
+  type SandboxRefundBook,
+} from './sandbox-refunds.ts';
 export { createWechatPay, type WechatPay, type WechatPayOptions } from './wechat-pay-v3.ts';

@@ -162,7 +162,9 @@ describe('sandbox refunds', () => {
     expect(first.status).toBe('succeeded');
     expect(first.providerRefundId).toMatch(/^sandbox-refund-/);
     expect(await sandbox.refund(refund)).toEqual(first);
-    expect(sandbox.refunds()).toEqual([{ ...refund, refundId: first.providerRefundId, refundedAt: NOW.toISOString() }]);
+    expect(await sandbox.refunds()).toEqual([
+      { ...refund, refundId: first.providerRefundId, refundedAt: NOW.toISOString() },
+    ]);
   });
 
   it('refuses a second refund of one trade, a number reused for another refund, and more than was paid', async () => {
@@ -171,6 +173,6 @@ describe('sandbox refunds', () => {
     await expect(sandbox.refund({ ...refund, refundNo: 'OTHER' })).rejects.toThrow(RefundRefused);
     await expect(sandbox.refund({ ...refund, amountFen: 1 })).rejects.toThrow(RefundRefused);
     await expect(gateway().refund({ ...refund, amountFen: refund.totalFen + 1 })).rejects.toThrow(RangeError);
-    expect(sandbox.refunds()).toHaveLength(1);
+    expect(await sandbox.refunds()).toHaveLength(1);
   });
 });

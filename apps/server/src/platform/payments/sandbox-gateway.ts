@@ -15,6 +15,7 @@ import {
   type RefundResult,
   type VerifiedNotification,
 } from './payment-provider.ts';
+import { memoryRefundBook, type SandboxRefund, type SandboxRefundBook } from './sandbox-refunds.ts';
 
 /** The hosted page of the sandbox gateway (GET shows it, POST takes the payer's decision). */
 export const SANDBOX_PAY_PATH = '/sandbox/pay';
@@ -149,6 +150,8 @@ export interface SandboxGatewayOptions {
   retryDelaysMs?: readonly number[];
   /** Told when a notification could not be delivered at all. */
   onUndelivered?: (notification: SandboxNotification, notifyUrl: string) => void;
+  /** Where its refunds are kept: the database in the server; in memory by default (tests). */
+  refundBook?: SandboxRefundBook;
 }
 
 export interface SandboxDecisionResult {
@@ -159,21 +162,10 @@ export interface SandboxDecisionResult {
   delivered: boolean;
 }
 
-/** A refund the sandbox made (decision 0043), one per refund number. */
-export interface SandboxRefund {
-  refundNo: string;
-  tradeNo: string;
-  amountFen: number;
-  totalFen: number;
-  reason: string;
-  refundId: string;
-  refundedAt: string;
-}
-
 export interface SandboxGateway extends PaymentProvider {
   readonly name: 'sandbox';
   /** The refunds this gateway made, oldest first. */
-  refunds(): SandboxRefund[];
+  refunds(): Promise<SandboxRefund[]>;
   /** The claims of a valid pay-page token; throws SandboxTokenRejected. */
   readToken(token: string): SandboxPaymentClaims;
   /**
@@ -234,8 +226,8 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
   }
 
   const readToken = (token: string) => readSandboxToken(secret, token, now().getTime());
-  // Kept in memory, as a provider's test mode keeps its own: one refund per number, one per trade.
-  const refunds = new Map<string, SandboxRefund>();
+  // One refund per number, one per trade, as a provider's test mode keeps them.
+  const refundBook = options.refundBook ?? memoryRefundBook();
 
   return {
     name: 'sandbox',
@@ -291,26 +283,19 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
      */
     async refund(input: RefundInput): Promise<RefundResult> {
       assertRefundAmount(input);
-      const earlier = refunds.get(input.refundNo);
-      if (earlier) {
-        if (earlier.tradeNo !== input.tradeNo || earlier.amountFen !== input.amountFen) {
-          throw new RefundRefused(`refund number ${input.refundNo} was used for another refund`);
-        }
-        return { status: 'succeeded', providerRefundId: earlier.refundId };
-      }
-      if ([...refunds.values()].some((refund) => refund.tradeNo === input.tradeNo)) {
-        throw new RefundRefused(`trade ${input.tradeNo} is refunded already`);
-      }
-      const refund: SandboxRefund = {
+      const kept = await refundBook.record({
         ...input,
         refundId: `sandbox-refund-${hmac(secret, `refund.${input.refundNo}`).toString('hex').slice(0, 20)}`,
         refundedAt: now().toISOString(),
-      };
-      refunds.set(input.refundNo, refund);
-      return { status: 'succeeded', providerRefundId: refund.refundId };
+      });
+      if (kept.refundNo !== input.refundNo) throw new RefundRefused(`trade ${input.tradeNo} is refunded already`);
+      if (kept.tradeNo !== input.tradeNo || kept.amountFen !== input.amountFen) {
+        throw new RefundRefused(`refund number ${input.refundNo} was used for another refund`);
+      }
+      return { status: 'succeeded', providerRefundId: kept.refundId };
     },
 
-    refunds: () => [...refunds.values()],
+    refunds: () => refundBook.list(),
 
     readToken,
 

@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The refunds the built-in sandbox payment gateway made (decision 0043), kept as a provider's test
+ * mode keeps its own, across restarts of the server: one per refund number, one per trade.
+ */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    refundNo: text().notNull().unique(),
+    tradeNo: text().notNull().unique(),
+    amountFen: bigint({ mode: 'number' }).notNull(),
+    totalFen: bigint({ mode: 'number' }).notNull(),
+    reason: text().notNull(),
+    refundId: text().notNull(),
+    refundedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [check('sandbox_refunds_amount', sql`${table.amountFen} > 0 and ${table.amountFen} <= ${table.totalFen}`)],
+);
