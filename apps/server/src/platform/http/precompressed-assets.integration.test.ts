@@ -1,5 +1,4 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { request } from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +23,8 @@ const entryScript = () => {
   return `/assets/${name}`;
 };
 
-const asset = (address: string, acceptEncoding?: string) => rawAnswer(`${served.baseUrl}${address}`, acceptEncoding);
+const asset = (address: string, acceptEncoding?: string, method?: string) =>
+  rawAnswer(`${served.baseUrl}${address}`, acceptEncoding, method);
 
 describe("the client build's scripts", () => {
   it('are sent as the build’s brotli copy to a browser that takes brotli, byte for byte', async () => {
@@ -78,24 +78,6 @@ describe("the client build's scripts", () => {
   });
 });
 
-/** GETs `address` as it is written: fetch and `new URL` would resolve its dot segments first. */
-function exactly(address: string, method = 'GET'): Promise<{ status: number; type: string; body: string }> {
-  const { hostname, port } = new URL(served.baseUrl);
-  return new Promise((resolve, reject) => {
-    request({ hostname, port, path: address, method }, (response) => {
-      let body = '';
-      response.on('data', (chunk: Buffer) => {
-        body += chunk.toString();
-      });
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, type: String(response.headers['content-type']), body }),
-      );
-    })
-      .on('error', reject)
-      .end();
-  });
-}
-
 describe("the client build's folders", () => {
   const firstFileOf = (folder: string) => {
     const name = readdirSync(path.join(clientDir, folder), { recursive: true, encoding: 'utf8' }).find(
@@ -123,9 +105,9 @@ describe("the client build's folders", () => {
       expect(headers['cache-control']).toBe('public, max-age=3600');
       expect(bytes.equals(readFileSync(path.join(clientDir, address)))).toBe(true);
     }
-    const head = await exactly(entryScript(), 'HEAD');
+    const head = await asset(entryScript(), undefined, 'HEAD');
     expect(head.status).toBe(200);
-    expect(head.body).toBe('');
+    expect(head.bytes.length).toBe(0);
   });
 
   it('send the top’s own file, the page icon, at its address', async () => {
@@ -137,10 +119,10 @@ describe("the client build's folders", () => {
 
   it('answer a file the build lacks with the plain 404, not a rendered page', async () => {
     for (const address of ['/assets/entry.client-missing.js', '/images/missing.webp']) {
-      const answer = await exactly(address);
+      const answer = await asset(address);
       expect(answer.status, address).toBe(404);
-      expect(answer.type).toMatch(/^text\/plain/);
-      expect(answer.body).toBe(`No such call: GET ${address}`);
+      expect(answer.headers['content-type']).toMatch(/^text\/plain/);
+      expect(answer.bytes.toString()).toBe(`No such call: GET ${address}`);
     }
   });
 
@@ -153,9 +135,9 @@ describe("the client build's folders", () => {
       '/assets/%00.js',
     ];
     for (const address of addresses) {
-      const answer = await exactly(address);
+      const answer = await asset(address);
       expect(answer.status, address).not.toBe(200);
-      expect(answer.body, address).not.toContain('"workspaces"');
+      expect(answer.bytes.toString(), address).not.toContain('"workspaces"');
       expect(answer.status, address).toBeLessThan(500);
     }
   });
