@@ -108,3 +108,8 @@ export function budgetFailures(rows) {
 export function routesShipping(rows, pattern) {
   return rows.filter((row) => row.biggest.some((module) => pattern.test(module.source))).map((row) => row.path);
 }
+
+/** The source of the client entry's chunk (React Router's `entry.client`), as the browser gets it. */
+export function entryChunkSource() {
+  return readFileSync(path.join(clientDir, readManifest().manifest.entry.module), 'utf8');
+}

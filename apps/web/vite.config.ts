@@ -202,27 +202,51 @@ function productionRouter(): Plugin {
  * serves React Router as it is) it does nothing, and `<HydratedRouter>` makes the router itself.
  */
 function routerAhead(): Plugin {
-  const id = 'virtual:tallybook/router-ahead';
-  let building = false;
   return {
-    name: 'tallybook:router-ahead',
-    enforce: 'pre',
-    configResolved(config) {
-      building = config.command === 'build';
+    ...virtualModule('virtual:tallybook/router-ahead', (clientBuild) =>
+      clientBuild
+        ? `export { ${ROUTER_AHEAD_EXPORT} as routerAhead } from 'react-router/dom';`
+        : 'export async function routerAhead() {}',
+    ),
+    transform(code, module) {
+      if (
+        this.environment.config.command !== 'build' ||
+        this.environment.name !== 'client' ||
+        module.split('?')[0] !== routerProductionDomExport
+      )
+        return null;
+      return { code: withRouterAhead(code), map: null };
     },
+  };
+}
+
+/**
+ * `virtual:tallybook/react-dom-client`: React DOM's client, started when the entry first calls
+ * `reactDomClient()` (issue 13, decision 0077). In the client build it is a `require`, which the
+ * bundler turns into a call, at that place, of the wrapper it puts around a CommonJS module, so
+ * React DOM starts in the entry's task for it, not while the entry's chunk is evaluated
+ * (scripts/entry-chunk.test.ts checks the build). In development Vite serves React DOM as an ES
+ * module, imported as usual.
+ */
+function reactDomClientOnCall(): Plugin {
+  return virtualModule('virtual:tallybook/react-dom-client', (clientBuild) =>
+    clientBuild
+      ? "export const reactDomClient = () => require('react-dom/client');"
+      : "import * as client from 'react-dom/client';\nexport const reactDomClient = () => client;",
+  );
+}
+
+/** A module of ours at `id` whose code depends on whether it is for the client build or not. */
+function virtualModule(id: string, code: (clientBuild: boolean) => string): Plugin {
+  return {
+    name: id.replace('virtual:tallybook/', 'tallybook:'),
+    enforce: 'pre',
     resolveId(source) {
       return source === id ? `\0${id}` : null;
     },
     load(loaded) {
       if (loaded !== `\0${id}`) return null;
-      return building && this.environment.name === 'client'
-        ? `export { ${ROUTER_AHEAD_EXPORT} as routerAhead } from 'react-router/dom';`
-        : 'export async function routerAhead() {}';
-    },
-    transform(code, module) {
-      if (!building || this.environment.name !== 'client' || module.split('?')[0] !== routerProductionDomExport)
-        return null;
-      return { code: withRouterAhead(code), map: null };
+      return code(this.environment.config.command === 'build' && this.environment.name === 'client');
     },
   };
 }
@@ -231,6 +255,7 @@ export default defineConfig({
   plugins: [
     productionRouter(),
     routerAhead(),
+    reactDomClientOnCall(),
     tailwindcss(),
     reactRouter(),
     chunkModules(),

@@ -6,3 +6,8 @@ declare module 'virtual:tallybook/router-ahead' {
    */
   export function routerAhead(): Promise<void>;
 }
+
+/** React DOM's client, started on the first call (decision 0077; apps/web/vite.config.ts). */
+declare module 'virtual:tallybook/react-dom-client' {
+  export function reactDomClient(): typeof import('react-dom/client');
+}
