@@ -29,15 +29,12 @@ function* nodes(node: Node, outsideFunctions: boolean): Generator<Node> {
   }
 }
 
-/** The calls the chunk makes while it is evaluated (at its top level, outside every function). */
-function topLevelCalls(source: string): Node[] {
-  return [...nodes(parseAst(source) as unknown as Node, true)].filter((node) => node.type === 'CallExpression');
-}
-
 let source = '';
+let chunk: Node;
 beforeAll(() => {
   ensureWebBuild();
   source = entryChunkSource();
+  chunk = parseAst(source) as unknown as Node;
 }, 180_000);
 
 describe("the client entry's chunk (decision 0077)", () => {
@@ -48,7 +45,7 @@ describe("the client entry's chunk (decision 0077)", () => {
 
   it("does not start React DOM's client while it is evaluated", () => {
     // the package entry of react-dom/client is the module that looks for React's devtools hook
-    const wrapper = [...nodes(parseAst(source) as unknown as Node, false)].find(
+    const wrapper = [...nodes(chunk, false)].find(
       (node) =>
         node.type === 'VariableDeclarator' &&
         isNode(node.init) &&
@@ -56,7 +53,9 @@ describe("the client entry's chunk (decision 0077)", () => {
     );
     expect(wrapper).toBeDefined();
     const name = isNode(wrapper?.id) ? String(wrapper.id.name) : '';
-    const starts = topLevelCalls(source).filter((call) => {
+    // the calls the chunk makes while it is evaluated: at its top level, outside every function
+    const starts = [...nodes(chunk, true)].filter((call) => {
+      if (call.type !== 'CallExpression') return false;
       const callee = call.callee as Node;
       // a call of the wrapper by its name, or the wrapper called where it is made
       return (

@@ -18,8 +18,7 @@ import { HydratedRouter } from 'react-router/dom';
  *    own top level is the whole chunk.
  * 4. Hydrating, in React's slices.
  */
-function hydrate() {
-  const { hydrateRoot } = reactDomClient();
+function hydrate({ hydrateRoot }: ReturnType<typeof reactDomClient>) {
   startTransition(() => {
     hydrateRoot(
       document,
@@ -33,8 +32,8 @@ function hydrate() {
 setTimeout(() => {
   void routerAhead().then(() =>
     setTimeout(() => {
-      reactDomClient();
-      setTimeout(hydrate, 0);
+      const client = reactDomClient();
+      setTimeout(() => hydrate(client), 0);
     }, 0),
   );
 }, 0);
