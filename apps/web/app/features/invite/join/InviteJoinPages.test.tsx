@@ -224,8 +224,12 @@ describe('PosDownloadPage', () => {
   };
 
   it('lists the downloads the route gives it, under the product', () => {
-    renderWithApp(<PosDownloadPage product={product} downloads={[<li key="ios">App Store</li>]} />);
+    const { container } = renderWithApp(
+      <PosDownloadPage product={product} downloads={[<li key="ios">App Store</li>]} />,
+    );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Download Tallybook POS');
+    // a small decorative logo, never ahead of the page's styles and words
+    expect(container.querySelector('img[src="/logo.svg"]')?.getAttribute('fetchpriority')).toBe('low');
     expect(screen.getByTestId('pos-downloads').textContent).toBe('App Store');
     expect(screen.getByRole('link', { name: "All our products' downloads" }).getAttribute('href')).toBe('/download');
   });

@@ -29,6 +29,7 @@ export function PosterPanel({ kit }: { kit: ShareKit }) {
         width={POSTER.width / 2}
         height={POSTER.height / 2}
         alt={t('poster.alt', { product: kit.product, nickname: kit.nickname })}
+        fetchPriority="high"
         className="mx-auto h-auto w-full max-w-80 rounded-xl shadow-md ring-1 ring-slate-200"
         data-testid="poster-image"
       />

@@ -29,6 +29,8 @@ describe('SharePage', () => {
     const image = screen.getByTestId('poster-image');
     expect(image.getAttribute('src')).toBe(kit.posterUrl);
     expect(image.getAttribute('alt')).toBe('Poster: Ming invites you to Tallybook, with the QR code of the link');
+    // the page's main picture: asked for first, not left to a priority the browser may or may not raise
+    expect(image.getAttribute('fetchpriority')).toBe('high');
     const download = screen.getByRole('link', { name: 'Download the poster' });
     expect(download.getAttribute('href')).toBe(`${kit.posterUrl}&download=1`);
     expect(download.getAttribute('download')).toBe(kit.fileName);
