@@ -15,6 +15,10 @@ test.describe('on a desktop', () => {
       await expect(products).toHaveCount(3);
       const first = products.first();
       await expect(first.locator('[data-tile]')).toHaveCount(5);
+      // the product's logo loads, asked for at low priority beside its name (decision 0078)
+      const logo = first.locator('img[fetchpriority="low"]');
+      await expect(logo).toHaveCount(1);
+      await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
       const codes = first.getByTestId('qr').getByRole('img');
       await expect(codes).toHaveCount(3);
       await expect(codes.first()).toHaveAttribute('width', '128');

@@ -2,6 +2,7 @@ import type { ProductListItem } from '@tallybook/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
+import { ProductLogo } from '../../../ui/ProductLogo';
 
 /** /invite/xh-share/download: the second product's apps and clients, as the download page lists them. */
 export function PosDownloadPage({
@@ -17,7 +18,7 @@ export function PosDownloadPage({
     <div data-testid="invite-join-page" className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-5xl px-4 py-8 sm:py-14">
         <div className="flex items-start gap-4">
-          {product && <img src={product.logo} alt="" width={56} height={56} fetchPriority="low" className="size-14" />}
+          {product && <ProductLogo src={product.logo} />}
           <div>
             <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl" data-testid="download-title">
               {t('download.title', { product: product?.name ?? t('download.product') })}
