@@ -444,7 +444,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     redPackets,
     openidOf: (userId) => officialAccountOpenidOf(db, userId),
   });
-  await app.register(partnerRecommendRoutes, { db, terms: referral });
+  await app.register(partnerRecommendRoutes, { db, programmes: referralProgrammes });
   await app.register(trackingRoutes, { db: options.database.db });
   await app.register(adConversionRoutes, {
     db,

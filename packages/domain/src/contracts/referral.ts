@@ -204,7 +204,8 @@ export const awardTickerResponse = codeEnvelope(
   z.array(z.object({ name: z.string(), kind: z.enum(REFERRAL_AWARD_KINDS), amountFen: fen, at: z.string() })),
 );
 
-/** GET /recommend/payindex: the red-packet page: what can be paid now, the bounds, the terms. */
+/** GET /recommend/payindex: the red-packet page: what can be paid now, the bounds, the terms (of `programme`, default tallybook). */
+export const payIndexQuery = programmeFilterQuery;
 export const payIndexResponse = codeEnvelope(
   z.object({
     payableFen: fen,
@@ -230,7 +231,8 @@ export const redPacketResponse = codeEnvelope(
   }),
 );
 
-/** GET /ommall/promoter/recommend-visibility */
+/** GET /ommall/promoter/recommend-visibility: of `programme` (default tallybook). */
+export const recommendVisibilityQuery = programmeFilterQuery;
 export const recommendVisibilityResponse = codeEnvelope(
   z.object({
     visible: z.boolean(),

@@ -1,7 +1,8 @@
 import {
   awardDetailQuery,
   awardDetailResponse,
-  type ReferralTerms,
+  type ReferralProgrammeTerms,
+  recommendVisibilityQuery,
   recommendVisibilityResponse,
 } from '@tallybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,9 +16,9 @@ const P = '/ommall/promoter';
 const tags = ['partner'];
 
 /** The partner's two calls of the referral programme (spec §7 Promoter GET: recommend award detail, recommend visibility). */
-export const partnerRecommendRoutes: FastifyPluginAsyncZod<{ db: Db; terms: ReferralTerms }> = async (
+export const partnerRecommendRoutes: FastifyPluginAsyncZod<{ db: Db; programmes: ReferralProgrammeTerms }> = async (
   app,
-  { db, terms },
+  { db, programmes },
 ) => {
   app.get(
     `${P}/recommend-award-detail`,
@@ -43,13 +44,19 @@ export const partnerRecommendRoutes: FastifyPluginAsyncZod<{ db: Db; terms: Refe
       schema: {
         tags,
         summary: 'Whether the invite-and-reward features are shown to the logged-in user, and why not',
+        description: 'Of programme: tallybook (default) or xh (400 otherwise).',
+        querystring: recommendVisibilityQuery,
         response: { 200: recommendVisibilityResponse },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const session = await requireSession(db, request);
-      return { code: 200, data: await recommendVisibility(db, session.userId, terms), msg: 'ok' };
+      return {
+        code: 200,
+        data: await recommendVisibility(db, session.userId, programmes[request.query.programme ?? 'tallybook']),
+        msg: 'ok',
+      };
     },
   );
 };

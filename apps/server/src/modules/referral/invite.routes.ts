@@ -21,6 +21,7 @@ import {
   mercShareQuery,
   mercShareResponse,
   message,
+  payIndexQuery,
   payIndexResponse,
   type ReferralProgrammeTerms,
   redPacketResponse,
@@ -75,7 +76,6 @@ export const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (
   app,
   { db, publicUrl, programmes, redPackets, openidOf },
 ) => {
-  const terms = programmes.tallybook;
   const user = async (request: FastifyRequest) => (await requireSession(db, request)).userId;
   // every answer here is the caller's own (or changes by the minute): no cache keeps one. The one
   // public read (terms) sets its own short cache-control; the cookie policy still makes it no-store
@@ -359,13 +359,17 @@ export const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (
         tags,
         summary:
           'The red-packet page: what one packet would pay now, the bounds, whether WeChat can receive it, the terms',
+        description:
+          'The terms are those of programme: tallybook (default) or xh (400 otherwise). The amounts are the user’s across both programmes, as one red packet pays them.',
+        querystring: payIndexQuery,
         response: { 200: payIndexResponse },
       },
     },
     async (request) => {
       const userId = await user(request);
       const wechatBound = (await openidOf(userId)) !== undefined;
-      return { code: 200, data: await payIndex(db, userId, terms, wechatBound), msg: 'ok' };
+      const programme = programmes[request.query.programme ?? 'tallybook'];
+      return { code: 200, data: await payIndex(db, userId, programme, wechatBound), msg: 'ok' };
     },
   );
 

@@ -342,6 +342,18 @@ describe('the reads', () => {
       `${R}/payindex`,
     );
     expect(index.body.data).toMatchObject({ payableFen: 0, wechatBound: false, minPacketFen: 100 });
+    // the terms shown are the programme's asked for; the amounts are the user's across both
+    expect(index.body.data).toMatchObject({ terms: { registerAwardFen: TERMS.registerAwardFen } });
+    const xhIndex = await inviter.client.get<{ payableFen: number; terms: { registerAwardFen: number } }>(
+      `${R}/payindex?programme=xh`,
+    );
+    expect(xhIndex.status).toBe(200);
+    expect(xhIndex.body.data.terms.registerAwardFen).toBe(XH_TERMS.registerAwardFen);
+    expect(xhIndex.body.data.payableFen).toBe(index.body.data.payableFen);
+    for (const query of ['programme=other', 'programme=xh%00', 'programme=xh&extra=1']) {
+      const refused = await inviter.client.get(`${R}/payindex?${query}`);
+      expect(refused.status, query).toBe(400);
+    }
     const detail = await inviter.client.get(`${R}/award/detail?rows=1000`);
     expect(detail.status).toBe(400);
     expect((await inviter.client.get(`${R}/award/detail?state=stolen`)).status).toBe(400);
@@ -616,6 +628,12 @@ describe('the second product’s programme, xh (decision 0046)', () => {
       expect(refused.status).toBe(403);
       expect(refused.body.msg).toBe(message('en-US', 'referralProgrammeOff'));
       expect((await inviter.client.get<{ enabled: boolean }>(`${R}/info?programme=xh`)).body.data.enabled).toBe(false);
+      const visibility = (query: string) =>
+        friend.client.get<{ visible: boolean; reason: string }>(`/ommall/promoter/recommend-visibility${query}`);
+      expect((await visibility('?programme=xh')).body.data).toEqual({ visible: false, reason: 'programmeOff' });
+      expect((await visibility('')).body.data).toEqual({ visible: true, reason: 'shown' });
+      expect((await visibility('?programme=tallybook')).body.data).toEqual({ visible: true, reason: 'shown' });
+      expect((await visibility('?programme=nope')).status).toBe(400);
       expect((await friend.client.post(`${R}/invite/bind`, { code })).status).toBe(200);
     } finally {
       await off.close();
@@ -635,6 +653,9 @@ describe('the programme switched off', () => {
       expect(refused.body.msg).toBe(message('en-US', 'referralProgrammeOff'));
       const visibility = await friend.client.get('/ommall/promoter/recommend-visibility');
       expect(visibility.body.data).toEqual({ visible: false, reason: 'programmeOff' });
+      // xh is its own programme, on here
+      const xh = await friend.client.get('/ommall/promoter/recommend-visibility?programme=xh');
+      expect(xh.body.data).toEqual({ visible: true, reason: 'shown' });
     } finally {
       await off.close();
     }
