@@ -48,9 +48,12 @@ test('a user shares its invite link, a friend registers through it, and the user
   await page.getByTestId('toggle-notice').click();
   await expect(page.getByTestId('notice-state')).not.toHaveText(before);
 
-  // nothing is payable yet: the red packet is refused in the user's words, and nothing changes
-  await page.getByTestId('send-red-packet').click();
-  await expect(page.getByTestId('answer-redpack')).toBeVisible();
+  // nothing is payable yet: no red packet is offered, the page says why, and the call itself is
+  // refused in the user's words
+  await expect(page.getByTestId('send-red-packet')).toBeDisabled();
+  await expect(page.getByTestId('red-packet-hint')).toHaveText(t('awards.nothingPayable'));
+  const refused = await page.request.get('/recommend/send/redpack', { headers: { 'accept-language': 'zh-CN' } });
+  expect(refused.status()).toBe(400);
   await expect(page.getByTestId('award-paidFen')).toHaveText(formatPrice(0, 'zh-CN'));
 
   // the friend, in a browser of its own, opens the link and registers

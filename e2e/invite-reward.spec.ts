@@ -20,6 +20,7 @@ const PHONE = { width: 390, height: 844 };
 const j = (key: string, language: Language = 'zh-CN') => text(language, 'invite-join', key);
 const l = (key: string, language: Language = 'zh-CN') => text(language, 'login', key);
 const m = (key: string) => text('en-US', 'mall', key);
+const h = (key: string) => text('zh-CN', 'invite-home', key);
 
 interface Terms {
   enabled: boolean;
@@ -171,6 +172,14 @@ test('a friend registers through the invite link, buys with the welcome coupon, 
   await open(page, '/invite?lang=zh-CN');
   await expect(page.getByTestId('award-payableFen')).toHaveText(money(earned));
   await expect(page.getByTestId('award-pendingFen')).toHaveText(money(0));
+  // not following the official account yet: no red packet is offered, and the page says why and where to follow
+  await expect(page.getByTestId('send-red-packet')).toBeDisabled();
+  await expect(page.getByTestId('red-packet-hint')).toContainText(h('awards.needsWechat'));
+  await page
+    .getByTestId('red-packet-hint')
+    .getByRole('link', { name: h('awards.followWechat') })
+    .click();
+  await expect(page).toHaveURL(/\/account#official-account-title$/);
 
   // A follows the official account (its open id is where the red packet goes), scanning on "a phone"
   await open(page, '/account?lang=zh-CN');
@@ -183,8 +192,11 @@ test('a friend registers through the invite link, buys with the welcome coupon, 
   await scanner.close();
   await expect(page.getByTestId('official-account-followed')).toHaveText(l('officialAccount.followed'));
 
-  // A takes its red packet: paid once
+  // A takes its red packet, the amount named on the button: paid once
   await open(page, '/invite?lang=zh-CN');
+  await expect(page.getByTestId('send-red-packet')).toHaveText(
+    h('awards.redPacketAmount').replace('{{amount}}', money(earned)),
+  );
   await page.getByTestId('send-red-packet').click();
   await expect(page.getByTestId('answer-redpack')).toHaveAttribute('role', 'status');
   await expect
@@ -195,9 +207,9 @@ test('a friend registers through the invite link, buys with the welcome coupon, 
     })
     .toBe(money(earned));
   await expect(page.getByTestId('award-payableFen')).toHaveText(money(0));
-  // a second attempt pays nothing more: refused in the user's words, and the call again refused
-  await page.getByTestId('send-red-packet').click();
-  await expect(page.getByTestId('answer-redpack')).toHaveAttribute('role', 'alert');
+  // nothing more to pay: no second red packet is offered, and the call itself is refused
+  await expect(page.getByTestId('send-red-packet')).toBeDisabled();
+  await expect(page.getByTestId('red-packet-hint')).toHaveText(h('awards.nothingPayable'));
   const again = await page.request.get('/recommend/send/redpack', { headers: { 'accept-language': 'zh-CN' } });
   expect(again.status()).toBeGreaterThanOrEqual(400);
   await open(page, '/invite?lang=zh-CN');

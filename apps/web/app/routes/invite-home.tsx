@@ -21,11 +21,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ data }) => [...seoTags(data?.seo), { name: 'robots', content: 'noindex' }];
 
 export default function InviteHome({ loaderData }: Route.ComponentProps) {
-  const { language, info, total, award, ticker } = loaderData;
+  const { language, info, total, award, ticker, payIndex } = loaderData;
   return (
     <>
       <PageTopBar language={language} />
-      <InviteHomePage language={language} info={info} total={total} award={award} ticker={ticker} />
+      <InviteHomePage language={language} info={info} total={total} award={award} ticker={ticker} payIndex={payIndex} />
     </>
   );
 }

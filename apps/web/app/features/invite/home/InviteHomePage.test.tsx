@@ -21,7 +21,12 @@ const props: InviteHomePageProps = {
   total: { invitedCount: 3, paidFriendsCount: 1, totalAwardFen: 1_500 },
   award: { pendingFen: 1_000, payableFen: 500, payingFen: 0, paidFen: 0, totalFen: 1_500 },
   ticker: [{ name: '139****0001', kind: 'registration', amountFen: 500, at: '2026-11-26T08:00:00Z' }],
+  payIndex: { payableFen: 500, nextPacketFen: 500, minPacketFen: 100, maxPacketFen: 20_000, wechatBound: true },
 };
+const index = (overrides: Partial<NonNullable<InviteHomePageProps['payIndex']>>) => ({
+  ...(props.payIndex as NonNullable<InviteHomePageProps['payIndex']>),
+  ...overrides,
+});
 
 /** The page with an action that answers `answer` to its forms, as the route's action would. */
 function withAction(answer: (form: FormData) => InviteHomeFormResult, overrides: Partial<InviteHomePageProps> = {}) {
@@ -95,10 +100,46 @@ describe('InviteHomePage', () => {
     expect(answer.textContent).toBe('Follow the official account first.');
   });
 
+  it('names the red packet it would send, and says why none can be sent yet instead of offering it', () => {
+    renderWithApp(<InviteHomePage {...props} />);
+    const button = screen.getByTestId('send-red-packet') as HTMLButtonElement;
+    expect(button.textContent).toBe('Receive ¥5.00 as a WeChat red packet');
+    expect(button.disabled).toBe(false);
+    expect(screen.queryByTestId('red-packet-hint')).toBeNull();
+
+    const cases = [
+      [index({ payableFen: 0, nextPacketFen: 0 }), 'No reward is ready to receive yet.'],
+      [index({ payableFen: 50, nextPacketFen: 0 }), 'Red packets start at ¥1.00: you have ¥0.50 ready to receive.'],
+      [index({ wechatBound: false }), 'Red packets are sent through our WeChat official account: follow it first.'],
+    ] as const;
+    for (const [payIndex, why] of cases) {
+      cleanup();
+      renderWithApp(<InviteHomePage {...props} payIndex={payIndex} />);
+      const blocked = screen.getByTestId('send-red-packet') as HTMLButtonElement;
+      expect(blocked.disabled).toBe(true);
+      expect(blocked.textContent).toBe('Receive as a WeChat red packet');
+      const hint = screen.getByTestId('red-packet-hint');
+      expect(hint.textContent?.startsWith(why)).toBe(true);
+      expect(blocked.getAttribute('aria-describedby')).toBe(hint.id);
+    }
+    // not followed yet: the way to follow is one link away
+    const follow = within(screen.getByTestId('red-packet-hint')).getByRole('link');
+    expect(follow.getAttribute('href')).toBe('/account#official-account-title');
+    expect(follow.textContent).toBe('Follow it on your account page');
+  });
+
+  it('leaves the red packet to the server when what it would pay is unknown', () => {
+    renderWithApp(<InviteHomePage {...props} payIndex={null} />);
+    const button = screen.getByTestId('send-red-packet') as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    expect(button.textContent).toBe('Receive as a WeChat red packet');
+  });
+
   it('reads right to left in Arabic with the link still left to right', () => {
     renderWithApp(<InviteHomePage {...props} language="ar" />, { language: 'ar' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('دعواتي');
     expect(screen.getByTestId('invite-url').getAttribute('dir')).toBe('ltr');
     expect(screen.getByTestId('total-earned').textContent).not.toContain('{{');
+    expect(screen.getByTestId('send-red-packet').textContent).not.toContain('{{');
   });
 });

@@ -9,6 +9,7 @@ import {
   type InviteHomeFormResult,
   type InviteInfo,
   type InviterTotal,
+  type PayIndex,
   SEND_RED_PACKET,
   SET_NOTICE,
   type TickerEntry,
@@ -20,9 +21,19 @@ export interface InviteHomePageProps {
   total: InviterTotal;
   award: AwardSummary;
   ticker: TickerEntry[];
+  /** What a red packet would pay now (null: unknown, the button stays and the server answers a press). */
+  payIndex: PayIndex | null;
 }
 
 const AWARDS = ['pendingFen', 'payableFen', 'payingFen', 'paidFen'] as const;
+
+/** Why no red packet can be taken now, in the order a user meets them; undefined: one can. */
+export function redPacketBlock(index: PayIndex): 'nothingPayable' | 'belowMinimum' | 'needsWechat' | undefined {
+  if (index.payableFen <= 0) return 'nothingPayable';
+  if (index.nextPacketFen <= 0) return 'belowMinimum';
+  if (!index.wechatBound) return 'needsWechat';
+  return undefined;
+}
 
 function Answer({ result, intent }: { result: InviteHomeFormResult | undefined; intent: string }) {
   if (!result || result.intent !== intent) return null;
@@ -38,12 +49,13 @@ function Answer({ result, intent }: { result: InviteHomeFormResult | undefined; 
 }
 
 /** /invite: the logged-in user's invitation (code, link, QR), what it brought, and its awards. */
-export function InviteHomePage({ language, info, total, award, ticker }: InviteHomePageProps) {
+export function InviteHomePage({ language, info, total, award, ticker, payIndex }: InviteHomePageProps) {
   const { t } = useTranslation('invite-home');
   // each form its own fetcher (as the partner's screens do); without JavaScript they post as plain forms
   const notice = useFetcher<InviteHomeFormResult>();
   const packet = useFetcher<InviteHomeFormResult>();
   const money = (fen: number) => formatPrice(fen, language);
+  const block = payIndex ? redPacketBlock(payIndex) : undefined;
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
@@ -143,12 +155,28 @@ export function InviteHomePage({ language, info, total, award, ticker }: InviteH
           <input type="hidden" name="intent" value={SEND_RED_PACKET} />
           <button
             type="submit"
-            disabled={packet.state !== 'idle'}
+            disabled={packet.state !== 'idle' || block !== undefined}
+            aria-describedby={block ? 'red-packet-hint' : undefined}
             className={buttonStyle({})}
             data-testid="send-red-packet"
           >
-            {t('awards.redPacket')}
+            {payIndex && !block
+              ? t('awards.redPacketAmount', { amount: money(payIndex.nextPacketFen) })
+              : t('awards.redPacket')}
           </button>
+          {payIndex && block && (
+            <p id="red-packet-hint" className="mt-2 text-sm text-slate-600" data-testid="red-packet-hint">
+              {t(`awards.${block}`, { min: money(payIndex.minPacketFen), amount: money(payIndex.payableFen) })}
+              {block === 'needsWechat' && (
+                <>
+                  {' '}
+                  <Link to="/account#official-account-title" className="text-brand-700 underline">
+                    {t('awards.followWechat')}
+                  </Link>
+                </>
+              )}
+            </p>
+          )}
           <Answer result={packet.data} intent={SEND_RED_PACKET} />
         </packet.Form>
         <p className="mt-3">

@@ -22,6 +22,15 @@ export interface AwardSummary {
   totalFen: number;
 }
 
+/** GET /recommend/payindex: what one red packet would pay now (0: none yet), its bounds, and whether WeChat can receive it. */
+export interface PayIndex {
+  payableFen: number;
+  nextPacketFen: number;
+  minPacketFen: number;
+  maxPacketFen: number;
+  wechatBound: boolean;
+}
+
 export interface TickerEntry {
   name: string;
   kind: string;

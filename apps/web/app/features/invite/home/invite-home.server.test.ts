@@ -56,6 +56,16 @@ describe('/invite', () => {
     expect(data.award.pendingFen).toBe(500);
     expect(data.ticker).toEqual([]);
     expect(data.messages).toEqual(['invite-home']);
+    // payindex not answered: unknown, the page stands and the button is left to the server's answer
+    expect(data.payIndex).toBeNull();
+  });
+
+  it('reads what a red packet would pay now', async () => {
+    const index = { payableFen: 800, nextPacketFen: 800, minPacketFen: 100, maxPacketFen: 20_000, wechatBound: false };
+    const { fetch, calls } = fakeFetch({ ...signedIn, [`GET ${R}/payindex`]: { data: index } });
+    const data = await loadInviteHome(request(), context(fetch));
+    expect(data.payIndex).toEqual(index);
+    expect(calls.some((call) => call.path === `${R}/payindex`)).toBe(true);
   });
 
   it('fails with the call status when the awards cannot be read', async () => {

@@ -9,6 +9,7 @@ import {
   type InviteHomeFormResult,
   type InviteInfo,
   type InviterTotal,
+  type PayIndex,
   SEND_RED_PACKET,
   SET_NOTICE,
   type TickerEntry,
@@ -37,10 +38,11 @@ export async function loadInviteHome(request: Request, context: WebLoadContext) 
   if (!info.ok && (info.status === 401 || info.code === 101 || info.code === 401)) {
     throw redirect(`/login?${new URLSearchParams({ next: `${url.pathname}${url.search}` })}`);
   }
-  const [total, award, ticker] = await Promise.all([
+  const [total, award, ticker, payIndex] = await Promise.all([
     api.get<InviterTotal>('/recommend/inviter/total'),
     api.get<AwardSummary>('/recommend/award'),
     api.get<TickerEntry[]>('/recommend/award/lately', { query: { rows: TICKER_ROWS } }),
+    api.get<PayIndex>('/recommend/payindex'),
   ]);
   return {
     language,
@@ -49,6 +51,9 @@ export async function loadInviteHome(request: Request, context: WebLoadContext) 
     award: dataOf(award),
     // the ticker is decoration: the page stands without it
     ticker: ticker.ok && ticker.data ? ticker.data : [],
+    // what a red packet would pay now, and why not: without it the button stays, and the server
+    // still answers a press in its own words
+    payIndex: payIndex.ok && payIndex.data ? payIndex.data : null,
     seo: pageSeo(request, 'invite-home'),
     messages: pageNamespaces('invite-home'),
   };
