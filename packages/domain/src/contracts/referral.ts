@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MessageKey } from '../rules/messages.ts';
 import {
+  DEFAULT_REFERRAL_PROGRAMME,
   REFERRAL_AWARD_KINDS,
   REFERRAL_AWARD_STATES,
   REFERRAL_PROGRAMME_PRODUCTS,
@@ -25,6 +26,9 @@ export const referralProgramme = z.enum(REFERRAL_PROGRAMMES, {
 
 /** The personal reads' programme filter (decision 0046): absent, every programme. */
 export const programmeFilterQuery = z.strictObject({ programme: referralProgramme.optional() });
+
+/** A read of one programme's terms or switch (decision 0046): absent, tallybook's. */
+export const oneProgrammeQuery = z.strictObject({ programme: referralProgramme.default(DEFAULT_REFERRAL_PROGRAMME) });
 
 /** GET /recommend/info: the user's invite code and links (of `programme`, default tallybook), and whether it wants award reminders. */
 export const inviteInfoQuery = programmeFilterQuery;
@@ -51,7 +55,7 @@ const terms = z.object({
 
 /** GET /recommend/terms: a programme's terms, its product and the inviter of a code, for anyone (no session). */
 export const referralTermsQuery = z.strictObject({
-  programme: referralProgramme.default('tallybook'),
+  programme: referralProgramme.default(DEFAULT_REFERRAL_PROGRAMME),
   /** An invite code: a malformed or unknown one answers inviter null. */
   code: text(16)
     .optional()
@@ -205,7 +209,7 @@ export const awardTickerResponse = codeEnvelope(
 );
 
 /** GET /recommend/payindex: the red-packet page: what can be paid now, the bounds, the terms (of `programme`, default tallybook). */
-export const payIndexQuery = programmeFilterQuery;
+export const payIndexQuery = oneProgrammeQuery;
 export const payIndexResponse = codeEnvelope(
   z.object({
     payableFen: fen,
@@ -232,7 +236,7 @@ export const redPacketResponse = codeEnvelope(
 );
 
 /** GET /ommall/promoter/recommend-visibility: of `programme` (default tallybook). */
-export const recommendVisibilityQuery = programmeFilterQuery;
+export const recommendVisibilityQuery = oneProgrammeQuery;
 export const recommendVisibilityResponse = codeEnvelope(
   z.object({
     visible: z.boolean(),

@@ -54,7 +54,7 @@ export const partnerRecommendRoutes: FastifyPluginAsyncZod<{ db: Db; programmes:
       const session = await requireSession(db, request);
       return {
         code: 200,
-        data: await recommendVisibility(db, session.userId, programmes[request.query.programme ?? 'tallybook']),
+        data: await recommendVisibility(db, session.userId, programmes[request.query.programme]),
         msg: 'ok',
       };
     },

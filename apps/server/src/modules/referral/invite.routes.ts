@@ -368,8 +368,11 @@ export const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (
     async (request) => {
       const userId = await user(request);
       const wechatBound = (await openidOf(userId)) !== undefined;
-      const programme = programmes[request.query.programme ?? 'tallybook'];
-      return { code: 200, data: await payIndex(db, userId, programme, wechatBound), msg: 'ok' };
+      return {
+        code: 200,
+        data: await payIndex(db, userId, programmes[request.query.programme], wechatBound),
+        msg: 'ok',
+      };
     },
   );
 
