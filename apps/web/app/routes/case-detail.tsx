@@ -1,5 +1,5 @@
 import type { CaseDetail, CaseListPage } from '@tallybook/domain';
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { CaseDetailPage } from '../features/cases/CaseDetailPage';
 import { type CaseStory, caseCard } from '../features/cases/case-model';
 import { pageNamespaces, serverMessage } from '../i18n/catalogues.server';
@@ -7,6 +7,7 @@ import { pageLanguage } from '../i18n/page-language';
 import { pageSeo } from '../i18n/seo.server';
 import { logContentFailure } from '../lib/content-failure';
 import { createHttpClient } from '../lib/http';
+import { detailPage } from '../lib/loader-answers.server';
 import { seoTags } from '../lib/seo';
 import type { Route } from './+types/case-detail';
 
@@ -50,9 +51,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     seo,
     messages: pageNamespaces('cases'),
   };
-  // An unknown case is a page that says so, with the status search engines expect.
-  const missing = !story && detail.status >= 400 && detail.status < 500;
-  return missing ? data(page, { status: 404 }) : page;
+  return detailPage(page, story !== null, detail);
 }
 
 export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);

@@ -1,7 +1,7 @@
 import type { PartnerStanding, WebLoadContext } from '@tallybook/domain';
 import { redirect } from 'react-router';
 import { pageLanguage } from '../../i18n/page-language';
-import { type ApiResult, createHttpClient } from '../../lib/http';
+import { createHttpClient } from '../../lib/http';
 import { PARTNER_LOGIN_PATH } from './landing/partner-links';
 
 /**
@@ -24,12 +24,4 @@ export function merchantIdOf(request: Request): number {
   const id = Number(raw);
   if (!/^\d{1,10}$/.test(raw) || !Number.isSafeInteger(id) || id <= 0) throw new Response(null, { status: 404 });
   return id;
-}
-
-/** The answer's data, or the page fails with the call's status (a partner's page has nothing to show without it). */
-export function dataOf<T>(result: ApiResult<T>): T {
-  if (!result.ok || result.data === null || result.data === undefined) {
-    throw new Response(result.msg, { status: result.status && result.status >= 400 ? result.status : 502 });
-  }
-  return result.data;
 }

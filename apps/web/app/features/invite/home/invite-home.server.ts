@@ -4,6 +4,7 @@ import { pageNamespaces } from '../../../i18n/catalogues.server';
 import { pageLanguage } from '../../../i18n/page-language';
 import { pageSeo } from '../../../i18n/seo.server';
 import { type ApiResult, createHttpClient, type FetchLike } from '../../../lib/http';
+import { dataOf } from '../../../lib/loader-answers.server';
 import {
   type AwardSummary,
   type InviteHomeFormResult,
@@ -17,14 +18,6 @@ import {
 
 /** How many of the latest awards the ticker shows. */
 export const TICKER_ROWS = 10;
-
-/** The answer's data, or the page fails with the call's status. */
-function dataOf<T>(result: ApiResult<T>): T {
-  if (!result.ok || result.data === null || result.data === undefined) {
-    throw new Response(result.msg, { status: result.status && result.status >= 400 ? result.status : 502 });
-  }
-  return result.data;
-}
 
 /**
  * /invite (spec §2, §3 Invite/referral): the logged-in user's code and links, totals, awards, the

@@ -13,8 +13,9 @@ import { pageNamespaces, serverMessage } from '../../../i18n/catalogues.server';
 import { pageLanguage } from '../../../i18n/page-language';
 import { pageAddresses, pageSeo } from '../../../i18n/seo.server';
 import { createHttpClient, type FetchLike, type HttpClient } from '../../../lib/http';
+import { dataOf } from '../../../lib/loader-answers.server';
 import { PROGRAMME_PAGES } from '../programme/programme';
-import { dataOf, loggedOut } from '../programme/programme.server';
+import { loggedOut } from '../programme/programme.server';
 import {
   BIND_INVITER,
   type BindResult,

@@ -1,14 +1,7 @@
 import { redirect } from 'react-router';
 import type { ApiResult, HttpClient } from '../../../lib/http';
+import { dataOf } from '../../../lib/loader-answers.server';
 import type { InviteProgramme, ProgrammeTerms } from './programme';
-
-/** The answer's data, or the page fails with the call's status (a 5xx for anything else). */
-export function dataOf<T>(result: ApiResult<T>): T {
-  if (!result.ok || result.data === null || result.data === undefined) {
-    throw new Response(result.msg, { status: result.status && result.status >= 400 ? result.status : 502 });
-  }
-  return result.data;
-}
 
 /** Whether a call was refused because nobody is logged in (spec §4: 101 or 401). */
 export function loggedOut(result: ApiResult<unknown>): boolean {

@@ -3,8 +3,9 @@ import { pageNamespaces, serverMessage } from '../../../i18n/catalogues.server';
 import { pageLanguage } from '../../../i18n/page-language';
 import { pageSeo } from '../../../i18n/seo.server';
 import { createHttpClient, type HttpClient } from '../../../lib/http';
+import { dataOf } from '../../../lib/loader-answers.server';
 import { PROGRAMME_PRODUCT } from '../programme/programme';
-import { dataOf, loadProgrammeTerms, loggedOut, toLogin } from '../programme/programme.server';
+import { loadProgrammeTerms, loggedOut, toLogin } from '../programme/programme.server';
 import { posterSvg, readQrSvg } from './poster-svg';
 import {
   type InviteLinks,

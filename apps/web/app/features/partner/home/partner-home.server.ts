@@ -3,7 +3,8 @@ import { requestedPage, TEAM_PAGE_SIZE } from '@tallybook/domain';
 import { pageNamespaces, serverMessage } from '../../../i18n/catalogues.server';
 import { pageSeo } from '../../../i18n/seo.server';
 import { type ApiResult, createHttpClient, type FetchLike } from '../../../lib/http';
-import { dataOf, requirePartner } from '../partner-session.server';
+import { dataOf } from '../../../lib/loader-answers.server';
+import { requirePartner } from '../partner-session.server';
 import { ADD_PROMOTER, type PartnerHomeFormResult, SAVE_NICKNAME, SHOW_FULL_NAME } from './partner-home-forms';
 
 type PageName = 'home' | 'settings' | 'team';

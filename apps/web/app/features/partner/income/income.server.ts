@@ -16,7 +16,8 @@ import {
 import { pageNamespaces } from '../../../i18n/catalogues.server';
 import { pageSeo } from '../../../i18n/seo.server';
 import type { HttpClient } from '../../../lib/http';
-import { dataOf, requirePartner } from '../partner-session.server';
+import { dataOf } from '../../../lib/loader-answers.server';
+import { requirePartner } from '../partner-session.server';
 import type { IncomeScreenData, OpenIncomeList } from './income-data';
 import { type BankOption, INCOME_INTENTS, type IncomeFormAnswer, isIdempotencyKey } from './income-forms';
 import { type IncomeView, incomeView, listQueryOf } from './income-view';
