@@ -1,14 +1,12 @@
 import { BUSINESS_HOURS, type ContactChannel, SUPPORT_EMAIL } from '@tallybook/domain';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react';
-import { LineIcon } from '../../ui/LineIcon';
+import { IconTile } from '../../ui/IconTile';
 
-function ContactCard({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
+function ContactCard({ icon, title, children }: { icon: string; title: string; children: React.ReactNode }) {
   return (
     <div className="flex gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-        {icon}
-      </span>
+      <IconTile path={icon} />
       <div>
         <h3 className="font-semibold text-slate-900">{title}</h3>
         {children}
@@ -28,10 +26,7 @@ export function AboutContact({ chat }: { chat: ContactChannel | null }) {
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-slate-600">{t('contact.subtitle')}</p>
         <div className="mt-10 grid gap-6 md:grid-cols-3" data-testid="contact">
-          <ContactCard
-            title={t('contact.hoursTitle')}
-            icon={<LineIcon path="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z M12 7v5l3 2" />}
-          >
+          <ContactCard title={t('contact.hoursTitle')} icon="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z M12 7v5l3 2">
             <p className="mt-1 text-2xl font-bold text-brand-600" data-testid="support-hours">
               <span dir="ltr">
                 {t('contact.hours', { opens: BUSINESS_HOURS.opens, closes: BUSINESS_HOURS.closes })}
@@ -41,9 +36,7 @@ export function AboutContact({ chat }: { chat: ContactChannel | null }) {
           </ContactCard>
           <ContactCard
             title={t('contact.emailTitle')}
-            icon={
-              <LineIcon path="M5 5h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z m-2 2 9 6 9-6" />
-            }
+            icon="M5 5h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z m-2 2 9 6 9-6"
           >
             <a
               href={`mailto:${SUPPORT_EMAIL}`}
@@ -57,7 +50,7 @@ export function AboutContact({ chat }: { chat: ContactChannel | null }) {
           {chat && (
             <ContactCard
               title={t('contact.messagingTitle', { app: chat.name })}
-              icon={<LineIcon path="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.9A8 8 0 1 1 21 12z" />}
+              icon="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.9A8 8 0 1 1 21 12z"
             >
               {chat.link ? (
                 <a

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import { CLAIM_KEYS, type FormattedClaims } from '../../lib/claims';
 import { buttonStyle } from '../../ui/Button';
 import { HeroPicture } from '../../ui/HeroPicture';
-import { LineIcon } from '../../ui/LineIcon';
+import { IconTile } from '../../ui/IconTile';
 import { AboutContact } from './AboutContact';
 import { MILESTONES } from './milestones';
 
@@ -91,9 +91,7 @@ function Values() {
       <div className="mt-10 grid gap-6 sm:grid-cols-2" data-testid="values">
         {VALUES.map(({ key, icon }) => (
           <article key={key} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-            <span className="flex size-11 items-center justify-center rounded-xl bg-accent-400/20 text-brand-700">
-              <LineIcon path={icon} />
-            </span>
+            <IconTile path={icon} tone="warm" />
             <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(`values.${key}.title`)}</h3>
             <p className="mt-2 text-slate-600">{t(`values.${key}.body`, hours)}</p>
           </article>

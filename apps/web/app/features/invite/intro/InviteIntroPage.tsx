@@ -10,7 +10,8 @@ import {
 } from '@tallybook/domain';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
-import { LineIcon } from '../../../ui/LineIcon';
+import { CallToAction } from '../../../ui/CallToAction';
+import { IconTile } from '../../../ui/IconTile';
 import { NumberedSteps } from '../../../ui/NumberedSteps';
 import type { ProgrammeTerms } from '../programme/programme';
 import { ProgrammeRules } from '../rules/ProgrammeRules';
@@ -158,9 +159,7 @@ function IconCards({
       >
         {items.map(({ key, icon }) => (
           <article key={key} className="flex gap-4">
-            <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-              <LineIcon path={icon} />
-            </span>
+            <IconTile path={icon} />
             <div>
               <h3 className="text-lg font-semibold text-slate-900">{t(`${group}.${key}.title`, values(key))}</h3>
               <p className="mt-2 text-slate-600">{t(`${group}.${key}.body`, values(key))}</p>
@@ -218,17 +217,9 @@ export function InviteIntroPage({ language, terms, phoneHide }: InviteIntroPageP
           <ProgrammeRules language={language} terms={terms} email={SUPPORT_EMAIL} level={3} />
         </div>
       </section>
-      <section aria-labelledby="invite-cta-title" className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
-        <div className="rounded-3xl bg-gradient-to-br from-brand-600 to-brand-900 px-6 py-12 text-center text-white sm:px-12">
-          <h2 id="invite-cta-title" className="text-3xl font-bold tracking-tight">
-            {t('cta.title')}
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-brand-100">{t('cta.body')}</p>
-          <div className="mt-8 flex justify-center">
-            <Actions phoneHide={phoneHide} tone="dark" />
-          </div>
-        </div>
-      </section>
+      <CallToAction id="invite-cta-title" title={t('cta.title')} body={t('cta.body')} className="pb-16">
+        <Actions phoneHide={phoneHide} tone="dark" />
+      </CallToAction>
     </>
   );
 }

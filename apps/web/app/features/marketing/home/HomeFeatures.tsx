@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/react';
-import { LineIcon } from '../../../ui/LineIcon';
+import { IconTile } from '../../../ui/IconTile';
 
 // spec §1: what the product does — inventory, invoicing, orders, analysis — across stores and devices.
 const FEATURES = [
@@ -23,9 +23,7 @@ export function HomeFeatures() {
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="features">
         {FEATURES.map(({ key, icon }) => (
           <li key={key} className="rounded-2xl p-6 ring-1 ring-slate-200">
-            <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-              <LineIcon path={icon} />
-            </span>
+            <IconTile path={icon} />
             <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(`features.${key}.title`)}</h3>
             <p className="mt-2 text-slate-600">{t(`features.${key}.body`)}</p>
           </li>

@@ -8,8 +8,9 @@ import {
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
 import type { FormattedClaims } from '../../../lib/claims';
+import { CallToAction } from '../../../ui/CallToAction';
 import { HeroPicture } from '../../../ui/HeroPicture';
-import { LineIcon } from '../../../ui/LineIcon';
+import { IconTile } from '../../../ui/IconTile';
 import { IntroEditions } from './IntroEditions';
 import { IntroTopBar } from './IntroTopBar';
 import { REGISTER_HREF } from './register-link';
@@ -93,9 +94,7 @@ function Benefits({ claims }: { claims: FormattedClaims }) {
       <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="benefits">
         {BENEFITS.map(({ key, icon }) => (
           <article key={key} className="rounded-2xl bg-slate-50 p-6">
-            <span className="flex size-11 items-center justify-center rounded-xl bg-brand-600 text-white">
-              <LineIcon path={icon} />
-            </span>
+            <IconTile path={icon} tone="solid" />
             <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(`benefits.${key}.title`, values)}</h3>
             <p className="mt-2 text-slate-600">{t(`benefits.${key}.body`, values)}</p>
           </article>
@@ -108,20 +107,14 @@ function Benefits({ claims }: { claims: FormattedClaims }) {
 function Trial() {
   const { t } = useTranslation('intro-ailit');
   return (
-    <section aria-labelledby="trial-title" className="mx-auto max-w-6xl px-4 sm:px-6">
-      <div className="rounded-3xl bg-gradient-to-br from-brand-600 to-brand-900 px-6 py-12 text-center text-white sm:px-12">
-        <h2 id="trial-title" className="text-3xl font-bold tracking-tight">
-          {t('trial.title', trialValues)}
-        </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-brand-100">{t('trial.body', trialValues)}</p>
-        <a
-          href={REGISTER_HREF}
-          className="mt-8 inline-block rounded-lg bg-accent-400 px-6 py-3 font-semibold text-brand-900 shadow hover:bg-accent-500 focus-visible:outline-white!"
-        >
-          {t('trial.cta')}
-        </a>
-      </div>
-    </section>
+    <CallToAction id="trial-title" title={t('trial.title', trialValues)} body={t('trial.body', trialValues)}>
+      <a
+        href={REGISTER_HREF}
+        className="inline-block rounded-lg bg-accent-400 px-6 py-3 font-semibold text-brand-900 shadow hover:bg-accent-500 focus-visible:outline-white!"
+      >
+        {t('trial.cta')}
+      </a>
+    </CallToAction>
   );
 }
 

@@ -1,8 +1,9 @@
 import { formatPrice, MIN_WITHDRAWAL_FEN } from '@tallybook/domain';
 import { useTranslation } from '../../../i18n/react';
 import { useLanguage } from '../../../lib/use-language';
+import { CallToAction } from '../../../ui/CallToAction';
 import { HeroPicture } from '../../../ui/HeroPicture';
-import { LineIcon } from '../../../ui/LineIcon';
+import { IconTile } from '../../../ui/IconTile';
 import { PartnerActions } from './PartnerActions';
 import { PartnerFaq } from './PartnerFaq';
 import { PartnerSteps } from './PartnerSteps';
@@ -63,9 +64,7 @@ function Audience() {
       <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="audiences">
         {AUDIENCES.map(({ key, icon }) => (
           <article key={key} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-            <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-              <LineIcon path={icon} />
-            </span>
+            <IconTile path={icon} />
             <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(`audience.${key}.title`)}</h3>
             <p className="mt-2 text-slate-600">{t(`audience.${key}.body`)}</p>
           </article>
@@ -93,9 +92,7 @@ function Benefits() {
         <div className="mt-10 grid gap-x-10 gap-y-10 md:grid-cols-2" data-testid="benefits">
           {BENEFITS.map(({ key, icon }) => (
             <article key={key} className="flex gap-4">
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-400 text-brand-900">
-                <LineIcon path={icon} />
-              </span>
+              <IconTile path={icon} tone="accent" />
               <div>
                 <h3 className="text-lg font-semibold">{t(`benefits.${key}.title`)}</h3>
                 <p className="mt-2 text-brand-100">
@@ -110,20 +107,12 @@ function Benefits() {
   );
 }
 
-function CallToAction() {
+function ApplyBanner() {
   const { t } = useTranslation('join-agent');
   return (
-    <section aria-labelledby="cta-title" className="mx-auto max-w-6xl px-4 sm:px-6">
-      <div className="rounded-3xl bg-gradient-to-br from-brand-600 to-brand-900 px-6 py-12 text-center text-white sm:px-12">
-        <h2 id="cta-title" className="text-3xl font-bold tracking-tight">
-          {t('cta.title')}
-        </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-brand-100">{t('cta.body')}</p>
-        <div className="mt-8 flex justify-center">
-          <PartnerActions tone="dark" />
-        </div>
-      </div>
-    </section>
+    <CallToAction id="cta-title" title={t('cta.title')} body={t('cta.body')}>
+      <PartnerActions tone="dark" />
+    </CallToAction>
   );
 }
 
@@ -138,7 +127,7 @@ export function JoinAgentPage() {
       <PartnerTiers />
       <PartnerSupport />
       <PartnerFaq />
-      <CallToAction />
+      <ApplyBanner />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { PARTNER_SUPPORT_HOURS, SUPPORT_EMAIL } from '@tallybook/domain';
 import { useTranslation } from '../../../i18n/react';
-import { LineIcon } from '../../../ui/LineIcon';
+import { IconTile } from '../../../ui/IconTile';
 
 /** spec §1: partner copy says 9:00-18:00 UTC+8. */
 export function PartnerSupport() {
@@ -11,9 +11,7 @@ export function PartnerSupport() {
       className="mx-auto flex max-w-6xl flex-col gap-6 px-4 sm:px-6 md:flex-row md:items-center"
     >
       <div className="flex flex-1 gap-4 rounded-2xl bg-brand-50 p-6 sm:p-8">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-white text-brand-600">
-          <LineIcon path="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z M12 7v5l3 2" />
-        </span>
+        <IconTile path="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z M12 7v5l3 2" tone="white" />
         <div>
           <h2 id="support-title" className="text-xl font-bold text-brand-900">
             {t('support.title')}
