@@ -21,6 +21,10 @@ for (const language of ['en-US', 'zh-CN'] as const) {
     // a topic, then one of its subcategories from the tree
     const topics = page.getByTestId('help-topics').getByRole('link');
     await expect(topics).toHaveCount(5);
+    // each topic's icon loads, asked for at low priority beside its title (decision 0078)
+    const icons = topics.locator('img[fetchpriority="low"]');
+    await expect(icons).toHaveCount(5);
+    await expect.poll(() => icons.first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     const topicName = (await topics.nth(1).locator('span > span').first().textContent()) ?? '';
     await topics.nth(1).click();
     await expect(page).toHaveURL(/\/help\/tallybook\/\d+$/);

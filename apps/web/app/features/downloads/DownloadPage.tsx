@@ -11,7 +11,7 @@ import {
 } from '@tallybook/domain';
 import { useTranslation } from '../../i18n/react';
 import { useChannelLink } from '../../lib/session-keywords';
-import { ProductLogo } from '../../ui/ProductLogo';
+import { DecorativeImage } from '../../ui/DecorativeImage';
 import { Qr } from '../../ui/Qr';
 import { VersionHistory } from './VersionHistory';
 
@@ -132,7 +132,7 @@ export function DownloadPage({
               data-testid="download-product"
             >
               <div className="flex items-start gap-4">
-                <ProductLogo src={product.logo} />
+                <DecorativeImage src={product.logo} />
                 <div>
                   <h2 id={`product-${product.alias}`} className="text-2xl font-bold text-slate-900">
                     {product.name}

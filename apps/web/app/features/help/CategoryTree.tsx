@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react';
+import { DecorativeImage } from '../../ui/DecorativeImage';
 import { type HelpTreeNode, withQuery } from './help-paths';
 
 interface TreeProps {
@@ -67,7 +68,7 @@ export function CategoryTree({ tree, alias, rootId, currentId }: TreeProps) {
               aria-current={root.id === currentId ? 'page' : undefined}
               className="flex items-center gap-2 rounded px-2 py-1.5 font-medium text-slate-800 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
             >
-              {root.icon && <img src={root.icon} alt="" width={20} height={20} className="h-5 w-5" />}
+              {root.icon && <DecorativeImage src={root.icon} size={20} />}
               {root.name}
             </Link>
             {root.id === rootId && root.children.length > 0 && (

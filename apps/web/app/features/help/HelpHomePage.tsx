@@ -1,6 +1,7 @@
 import { BUSINESS_HOURS } from '@tallybook/domain';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react';
+import { DecorativeImage } from '../../ui/DecorativeImage';
 import { LineIcon } from '../../ui/LineIcon';
 import { Articles, type ListedArticle } from './ArticleList';
 import { HelpSearchForm } from './HelpSearchForm';
@@ -44,7 +45,7 @@ export function HelpHomePage({ tree, recommended, chosen, language }: HelpHomePr
                     to={`/help/${alias}/${root.id}`}
                     className="flex h-full gap-4 rounded-xl bg-white p-5 ring-1 ring-slate-200 hover:ring-brand-500"
                   >
-                    {root.icon && <img src={root.icon} alt="" width={40} height={40} className="h-10 w-10 shrink-0" />}
+                    {root.icon && <DecorativeImage src={root.icon} size={40} />}
                     <span>
                       <span className="block font-semibold text-slate-900">{root.name}</span>
                       <span className="mt-1 block text-sm text-slate-600">{root.description}</span>

@@ -2,7 +2,7 @@ import type { ProductListItem } from '@tallybook/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
-import { ProductLogo } from '../../../ui/ProductLogo';
+import { DecorativeImage } from '../../../ui/DecorativeImage';
 
 /** /invite/xh-share/download: the second product's apps and clients, as the download page lists them. */
 export function PosDownloadPage({
@@ -18,7 +18,7 @@ export function PosDownloadPage({
     <div data-testid="invite-join-page" className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-5xl px-4 py-8 sm:py-14">
         <div className="flex items-start gap-4">
-          {product && <ProductLogo src={product.logo} />}
+          {product && <DecorativeImage src={product.logo} />}
           <div>
             <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl" data-testid="download-title">
               {t('download.title', { product: product?.name ?? t('download.product') })}

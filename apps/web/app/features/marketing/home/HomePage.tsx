@@ -11,7 +11,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
 import { CLAIM_KEYS, type FormattedClaims } from '../../../lib/claims';
 import { buttonStyle } from '../../../ui/Button';
-import { ProductLogo } from '../../../ui/ProductLogo';
+import { DecorativeImage } from '../../../ui/DecorativeImage';
 import { Reveal } from '../../../ui/Reveal';
 import { HomeFeatures } from './HomeFeatures';
 import { PartnerLogos } from './PartnerLogos';
@@ -89,7 +89,7 @@ function Products({ products }: { products: ProductListItem[] }) {
         <ul className="mt-8 grid gap-6 md:grid-cols-3" data-testid="products">
           {products.map((product) => (
             <li key={product.id} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <ProductLogo src={product.logo} size={48} />
+              <DecorativeImage src={product.logo} size={48} />
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{product.name}</h3>
               <p className="mt-2 flex-1 text-sm text-slate-600">{product.description}</p>
               <p className="mt-4 text-xs font-semibold text-slate-500">{t('products.availableOn')}</p>
