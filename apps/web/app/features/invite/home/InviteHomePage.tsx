@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n/react';
 import { buttonStyle } from '../../../ui/Button';
 import { CopyButton } from '../../../ui/CopyButton';
 import { Qr } from '../../../ui/Qr';
+import { ProgrammeTotals } from '../programme/ProgrammeTotals';
 import {
   type AwardSummary,
   type InviteHomeFormResult,
@@ -118,22 +119,12 @@ export function InviteHomePage({ language, info, total, award, ticker, payIndex 
         <h2 id="my-totals" className="text-lg font-semibold text-slate-900">
           {t('totals.title')}
         </h2>
-        <dl className="mt-3 grid grid-cols-3 gap-3 text-center">
-          {(
-            [
-              ['invited', 'total-invited', total.invitedCount],
-              ['paidFriends', 'total-paid-friends', total.paidFriendsCount],
-              ['earned', 'total-earned', money(total.totalAwardFen)],
-            ] as const
-          ).map(([key, testId, value]) => (
-            <div key={key} className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
-              <dt className="text-sm text-slate-600">{t(`totals.${key}`)}</dt>
-              <dd className="text-xl font-bold text-slate-900" data-testid={testId}>
-                {value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <ProgrammeTotals
+          total={total}
+          language={language}
+          labels={{ invited: t('totals.invited'), paidFriends: t('totals.paidFriends'), earned: t('totals.earned') }}
+          testId="total"
+        />
       </section>
 
       <section aria-labelledby="my-awards" className="mt-6" data-testid="invite-awards">

@@ -2,6 +2,7 @@ import { formatPrice, type Language } from '@tallybook/domain';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
 import { CopyButton } from '../../../ui/CopyButton';
+import { ProgrammeTotals } from '../programme/ProgrammeTotals';
 import { PROGRAMME_PAGES } from '../programme/programme';
 import { PosterPanel } from './PosterPanel';
 import type { XhShareData } from './share-data';
@@ -51,22 +52,12 @@ export function XhSharePage({ language, kit, registerUrl, terms, total, award }:
         <h2 id="xh-totals" className="text-lg font-semibold text-slate-900">
           {t('totals.title')}
         </h2>
-        <dl className="mt-3 grid grid-cols-3 gap-3 text-center">
-          {(
-            [
-              ['invited', total.invitedCount],
-              ['paidFriends', total.paidFriendsCount],
-              ['earned', money(total.totalAwardFen)],
-            ] as const
-          ).map(([key, value]) => (
-            <div key={key} className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
-              <dt className="text-sm text-slate-600">{t(`totals.${key}`)}</dt>
-              <dd className="text-xl font-bold text-slate-900 tabular-nums" data-testid={`xh-total-${key}`}>
-                {value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <ProgrammeTotals
+          total={total}
+          language={language}
+          labels={{ invited: t('totals.invited'), paidFriends: t('totals.paidFriends'), earned: t('totals.earned') }}
+          testId="xh-total"
+        />
         <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
           {BALANCES.map((key) => (
             <div key={key} className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
