@@ -1,7 +1,8 @@
-import { formatPrice, type Language, pageCount, REFERRAL_AWARD_STATES } from '@tallybook/domain';
+import { type Language, pageCount, REFERRAL_AWARD_STATES } from '@tallybook/domain';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
 import { Pagination } from '../../../ui/Pagination';
+import { balanceLabels, ProgrammeBalances } from '../programme/ProgrammeFigures';
 import { PROGRAMME_PAGES } from '../programme/programme';
 import { AwardList } from './AwardList';
 import type { InviteDetailData } from './detail-data';
@@ -10,7 +11,6 @@ import { RegistrationList } from './RegistrationList';
 
 export type InviteDetailPageProps = InviteDetailData & { language: Language };
 
-const BALANCES = ['pendingFen', 'payableFen', 'payingFen', 'paidFen'] as const;
 const tab =
   'flex items-center justify-center rounded-lg px-2 py-2 text-center text-sm font-semibold text-slate-700 aria-[current]:bg-white aria-[current]:text-brand-700 aria-[current]:shadow-sm sm:text-base';
 const chip =
@@ -66,16 +66,12 @@ export function InviteDetailPage({ language, programme, path, view, balances, op
         <h2 id="detail-balances" className="sr-only">
           {t('balances.title')}
         </h2>
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {BALANCES.map((key) => (
-            <div key={key} className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
-              <dt className="text-sm text-slate-600">{t(`balances.${key}`)}</dt>
-              <dd className="text-lg font-bold text-slate-900 tabular-nums" data-testid={`balance-${key}`}>
-                {formatPrice(balances[key], language)}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <ProgrammeBalances
+          balances={balances}
+          language={language}
+          labels={balanceLabels((key) => t(`balances.${key}`))}
+          testId="balance"
+        />
       </section>
 
       <section

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/react';
 import { buttonStyle } from '../../../ui/Button';
 import { CopyButton } from '../../../ui/CopyButton';
 import { Qr } from '../../../ui/Qr';
-import { ProgrammeTotals } from '../programme/ProgrammeTotals';
+import { balanceLabels, ProgrammeBalances, ProgrammeTotals } from '../programme/ProgrammeFigures';
 import {
   type AwardSummary,
   type InviteHomeFormResult,
@@ -25,8 +25,6 @@ export interface InviteHomePageProps {
   /** What a red packet would pay now (null: unknown, the button stays and the server answers a press). */
   payIndex: PayIndex | null;
 }
-
-const AWARDS = ['pendingFen', 'payableFen', 'payingFen', 'paidFen'] as const;
 
 /** Why no red packet can be taken now, in the order a user meets them; undefined: one can. */
 export function redPacketBlock(index: PayIndex): 'nothingPayable' | 'belowMinimum' | 'needsWechat' | undefined {
@@ -131,16 +129,13 @@ export function InviteHomePage({ language, info, total, award, ticker, payIndex 
         <h2 id="my-awards" className="text-lg font-semibold text-slate-900">
           {t('awards.title')}
         </h2>
-        <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {AWARDS.map((key) => (
-            <div key={key} className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
-              <dt className="text-sm text-slate-600">{t(`awards.${key}`)}</dt>
-              <dd className="text-lg font-bold text-slate-900" data-testid={`award-${key}`}>
-                {money(award[key])}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <ProgrammeBalances
+          balances={award}
+          language={language}
+          labels={balanceLabels((key) => t(`awards.${key}`))}
+          testId="award"
+          className="mt-3"
+        />
         <p className="mt-2 text-sm text-slate-600">{t('awards.pendingHint')}</p>
         <packet.Form method="post" className="mt-3">
           <input type="hidden" name="intent" value={SEND_RED_PACKET} />

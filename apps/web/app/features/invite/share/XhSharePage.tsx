@@ -2,12 +2,11 @@ import { formatPrice, type Language } from '@tallybook/domain';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
 import { CopyButton } from '../../../ui/CopyButton';
-import { ProgrammeTotals } from '../programme/ProgrammeTotals';
+import { balanceLabels, ProgrammeBalances, ProgrammeTotals } from '../programme/ProgrammeFigures';
 import { PROGRAMME_PAGES } from '../programme/programme';
 import { PosterPanel } from './PosterPanel';
 import type { XhShareData } from './share-data';
 
-const BALANCES = ['pendingFen', 'payableFen', 'payingFen', 'paidFen'] as const;
 const linkStyle = 'font-semibold text-brand-700 underline';
 
 /**
@@ -58,16 +57,13 @@ export function XhSharePage({ language, kit, registerUrl, terms, total, award }:
           labels={{ invited: t('totals.invited'), paidFriends: t('totals.paidFriends'), earned: t('totals.earned') }}
           testId="xh-total"
         />
-        <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {BALANCES.map((key) => (
-            <div key={key} className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
-              <dt className="text-sm text-slate-600">{t(`balances.${key}`)}</dt>
-              <dd className="text-lg font-bold text-slate-900 tabular-nums" data-testid={`xh-balance-${key}`}>
-                {money(award[key])}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <ProgrammeBalances
+          balances={award}
+          language={language}
+          labels={balanceLabels((key) => t(`balances.${key}`))}
+          testId="xh-balance"
+          className="mt-3"
+        />
         <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
           <Link to={paths.rewards} className={linkStyle} data-testid="xh-rewards-link">
             {t('links.xhRewards')}

@@ -69,7 +69,13 @@ export function PartnerHomePage({ language, partner, figures, referral, applyUrl
             {INCOME.map((key) => {
               const id = key.replace(/Fen$/, '') as 'incomeThisMonth' | 'incomeTotal';
               return (
-                <Figure key={key} id={id} label={t(`home.figures.${id}`)} value={formatPrice(figures[key], language)} />
+                <Figure
+                  key={key}
+                  id={id}
+                  label={t(`home.figures.${id}`)}
+                  value={formatPrice(figures[key], language)}
+                  wide
+                />
               );
             })}
           </dl>
@@ -111,11 +117,18 @@ export function PartnerHomePage({ language, partner, figures, referral, applyUrl
   );
 }
 
-function Figure({ id, label, value }: { id: string; label: string; value: string }) {
+/**
+ * One figure of the glance. An amount (`wide`) takes a phone's whole row: half of it cannot hold six
+ * figures and a currency in the glance's type, in any of the site's languages. Four to a row on a wide
+ * screen, the type is a size smaller for the same reason.
+ */
+function Figure({ id, label, value, wide = false }: { id: string; label: string; value: string; wide?: boolean }) {
   return (
-    <div className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
+    <div
+      className={`rounded-xl bg-white p-4 ring-1 ring-slate-200 ${wide ? 'col-span-2 sm:col-span-1' : ''}`.trimEnd()}
+    >
       <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold text-brand-900" data-testid={`figure-${id}`}>
+      <dd className="mt-1 text-2xl font-bold text-brand-900 tabular-nums lg:text-xl" data-testid={`figure-${id}`}>
         {value}
       </dd>
     </div>

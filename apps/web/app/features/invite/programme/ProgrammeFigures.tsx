@@ -42,3 +42,45 @@ export function ProgrammeTotals({
     </dl>
   );
 }
+
+/** The four balances of an inviter's rewards in one programme (recommend/award), in the order they move. */
+export const BALANCE_KEYS = ['pendingFen', 'payableFen', 'payingFen', 'paidFen'] as const;
+export type BalanceKey = (typeof BALANCE_KEYS)[number];
+
+/**
+ * An inviter's rewards by state: pending, ready, being paid, paid. Two to a row on a phone, four from
+ * the small breakpoint, in type that fits six figures and the currency in each card in every language
+ * (a quarter of the invite area's width on a desktop, half a phone's). `testId` prefixes each figure's
+ * test id with its key (`award` gives award-pendingFen).
+ */
+export function ProgrammeBalances({
+  balances,
+  language,
+  labels,
+  testId,
+  className = '',
+}: {
+  balances: Record<BalanceKey, number>;
+  language: Language;
+  labels: Record<BalanceKey, string>;
+  testId: string;
+  className?: string;
+}) {
+  return (
+    <dl className={`grid grid-cols-2 gap-3 sm:grid-cols-4 ${className}`.trimEnd()}>
+      {BALANCE_KEYS.map((key) => (
+        <div key={key} className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
+          <dt className="text-sm text-slate-600">{labels[key]}</dt>
+          <dd className="text-base font-bold text-slate-900 tabular-nums" data-testid={`${testId}-${key}`}>
+            {formatPrice(balances[key], language)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Each balance's label, as a page's catalogue words it. */
+export function balanceLabels(label: (key: BalanceKey) => string): Record<BalanceKey, string> {
+  return Object.fromEntries(BALANCE_KEYS.map((key) => [key, label(key)])) as Record<BalanceKey, string>;
+}
