@@ -2,7 +2,7 @@ import { type Language, pageCount, REFERRAL_AWARD_STATES } from '@tallybook/doma
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
 import { Pagination } from '../../../ui/Pagination';
-import { balanceLabels, ProgrammeBalances } from '../programme/ProgrammeFigures';
+import { ProgrammeBalances } from '../programme/ProgrammeFigures';
 import { PROGRAMME_PAGES } from '../programme/programme';
 import { AwardList } from './AwardList';
 import type { InviteDetailData } from './detail-data';
@@ -69,7 +69,7 @@ export function InviteDetailPage({ language, programme, path, view, balances, op
         <ProgrammeBalances
           balances={balances}
           language={language}
-          labels={balanceLabels((key) => t(`balances.${key}`))}
+          label={(key) => t(`balances.${key}`)}
           testId="balance"
         />
       </section>

@@ -1,5 +1,5 @@
 import type { ReferralAwardKind, ReferralAwardState } from '@tallybook/domain';
-import type { InviteProgramme } from '../programme/programme';
+import type { AwardBalances, InviteProgramme } from '../programme/programme';
 import type { DetailView } from './detail-view';
 
 /** One award as GET /recommend/award/detail answers it (contracts/referral.ts awardItem). */
@@ -22,14 +22,6 @@ export interface RegistrationRow {
   boundAt: string;
   firstPaidAt: string | null;
   awardedFen: number;
-}
-
-export interface AwardBalances {
-  pendingFen: number;
-  payableFen: number;
-  payingFen: number;
-  paidFen: number;
-  totalFen: number;
 }
 
 export type OpenDetailList =

@@ -4,9 +4,10 @@ import { pageLanguage } from '../../../i18n/page-language';
 import { pageSeo } from '../../../i18n/seo.server';
 import { createHttpClient, type HttpClient } from '../../../lib/http';
 import { dataOf } from '../../../lib/loader-answers.server';
+import type { AwardBalances } from '../programme/programme';
 import { type InviteProgramme, PROGRAMME_PAGES } from '../programme/programme';
 import { loggedOut, toLogin } from '../programme/programme.server';
-import type { AwardBalances, AwardRow, InviteDetailData, OpenDetailList, RegistrationRow } from './detail-data';
+import type { AwardRow, InviteDetailData, OpenDetailList, RegistrationRow } from './detail-data';
 import { DETAIL_ROWS, type DetailView, detailView } from './detail-view';
 
 const R = '/recommend';

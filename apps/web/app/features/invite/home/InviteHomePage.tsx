@@ -4,12 +4,11 @@ import { useTranslation } from '../../../i18n/react';
 import { buttonStyle } from '../../../ui/Button';
 import { CopyButton } from '../../../ui/CopyButton';
 import { Qr } from '../../../ui/Qr';
-import { balanceLabels, ProgrammeBalances, ProgrammeTotals } from '../programme/ProgrammeFigures';
+import { ProgrammeBalances, ProgrammeTotals } from '../programme/ProgrammeFigures';
+import type { AwardBalances, InviterTotals } from '../programme/programme';
 import {
-  type AwardSummary,
   type InviteHomeFormResult,
   type InviteInfo,
-  type InviterTotal,
   type PayIndex,
   SEND_RED_PACKET,
   SET_NOTICE,
@@ -19,8 +18,8 @@ import {
 export interface InviteHomePageProps {
   language: Language;
   info: InviteInfo;
-  total: InviterTotal;
-  award: AwardSummary;
+  total: InviterTotals;
+  award: AwardBalances;
   ticker: TickerEntry[];
   /** What a red packet would pay now (null: unknown, the button stays and the server answers a press). */
   payIndex: PayIndex | null;
@@ -132,7 +131,7 @@ export function InviteHomePage({ language, info, total, award, ticker, payIndex 
         <ProgrammeBalances
           balances={award}
           language={language}
-          labels={balanceLabels((key) => t(`awards.${key}`))}
+          label={(key) => t(`awards.${key}`)}
           testId="award"
           className="mt-3"
         />

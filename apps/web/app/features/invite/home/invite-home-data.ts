@@ -8,20 +8,6 @@ export interface InviteInfo {
   enabled: boolean;
 }
 
-export interface InviterTotal {
-  invitedCount: number;
-  paidFriendsCount: number;
-  totalAwardFen: number;
-}
-
-export interface AwardSummary {
-  pendingFen: number;
-  payableFen: number;
-  payingFen: number;
-  paidFen: number;
-  totalFen: number;
-}
-
 /** GET /recommend/payindex: what one red packet would pay now (0: none yet), its bounds, and whether WeChat can receive it. */
 export interface PayIndex {
   payableFen: number;

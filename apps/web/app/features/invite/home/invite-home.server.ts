@@ -5,11 +5,10 @@ import { pageLanguage } from '../../../i18n/page-language';
 import { pageSeo } from '../../../i18n/seo.server';
 import { type ApiResult, createHttpClient, type FetchLike } from '../../../lib/http';
 import { dataOf } from '../../../lib/loader-answers.server';
+import type { AwardBalances, InviterTotals } from '../programme/programme';
 import {
-  type AwardSummary,
   type InviteHomeFormResult,
   type InviteInfo,
-  type InviterTotal,
   type PayIndex,
   SEND_RED_PACKET,
   SET_NOTICE,
@@ -32,8 +31,8 @@ export async function loadInviteHome(request: Request, context: WebLoadContext) 
     throw redirect(`/login?${new URLSearchParams({ next: `${url.pathname}${url.search}` })}`);
   }
   const [total, award, ticker, payIndex] = await Promise.all([
-    api.get<InviterTotal>('/recommend/inviter/total'),
-    api.get<AwardSummary>('/recommend/award'),
+    api.get<InviterTotals>('/recommend/inviter/total'),
+    api.get<AwardBalances>('/recommend/award'),
     api.get<TickerEntry[]>('/recommend/award/lately', { query: { rows: TICKER_ROWS } }),
     api.get<PayIndex>('/recommend/payindex'),
   ]);

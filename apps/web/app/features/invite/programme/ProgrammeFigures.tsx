@@ -1,11 +1,5 @@
 import { formatPrice, type Language } from '@tallybook/domain';
-
-/** What an inviter's invitations brought in one programme (recommend/inviter/total). */
-export interface ProgrammeTotalsData {
-  invitedCount: number;
-  paidFriendsCount: number;
-  totalAwardFen: number;
-}
+import type { AwardBalances, InviterTotals } from './programme';
 
 /**
  * The three totals of an invite programme: friends registered, friends who paid, rewards earned. On a
@@ -19,7 +13,7 @@ export function ProgrammeTotals({
   labels,
   testId,
 }: {
-  total: ProgrammeTotalsData;
+  total: InviterTotals;
   language: Language;
   labels: { invited: string; paidFriends: string; earned: string };
   testId: string;
@@ -43,26 +37,31 @@ export function ProgrammeTotals({
   );
 }
 
-/** The four balances of an inviter's rewards in one programme (recommend/award), in the order they move. */
-export const BALANCE_KEYS = ['pendingFen', 'payableFen', 'payingFen', 'paidFen'] as const;
+/** The four balances of an inviter's rewards shown, in the order they move (their sum, totalFen, is not). */
+export const BALANCE_KEYS = [
+  'pendingFen',
+  'payableFen',
+  'payingFen',
+  'paidFen',
+] as const satisfies readonly (keyof AwardBalances)[];
 export type BalanceKey = (typeof BALANCE_KEYS)[number];
 
 /**
  * An inviter's rewards by state: pending, ready, being paid, paid. Two to a row on a phone, four from
  * the small breakpoint, in type that fits six figures and the currency in each card in every language
  * (a quarter of the invite area's width on a desktop, half a phone's). `testId` prefixes each figure's
- * test id with its key (`award` gives award-pendingFen).
+ * test id with its key (`award` gives award-pendingFen); `label` words a balance as the page's catalogue does.
  */
 export function ProgrammeBalances({
   balances,
   language,
-  labels,
+  label,
   testId,
   className = '',
 }: {
-  balances: Record<BalanceKey, number>;
+  balances: Pick<AwardBalances, BalanceKey>;
   language: Language;
-  labels: Record<BalanceKey, string>;
+  label: (key: BalanceKey) => string;
   testId: string;
   className?: string;
 }) {
@@ -70,7 +69,7 @@ export function ProgrammeBalances({
     <dl className={`grid grid-cols-2 gap-3 sm:grid-cols-4 ${className}`.trimEnd()}>
       {BALANCE_KEYS.map((key) => (
         <div key={key} className="rounded-lg bg-white p-3 ring-1 ring-slate-200">
-          <dt className="text-sm text-slate-600">{labels[key]}</dt>
+          <dt className="text-sm text-slate-600">{label(key)}</dt>
           <dd className="text-base font-bold text-slate-900 tabular-nums" data-testid={`${testId}-${key}`}>
             {formatPrice(balances[key], language)}
           </dd>
@@ -78,9 +77,4 @@ export function ProgrammeBalances({
       ))}
     </dl>
   );
-}
-
-/** Each balance's label, as a page's catalogue words it. */
-export function balanceLabels(label: (key: BalanceKey) => string): Record<BalanceKey, string> {
-  return Object.fromEntries(BALANCE_KEYS.map((key) => [key, label(key)])) as Record<BalanceKey, string>;
 }

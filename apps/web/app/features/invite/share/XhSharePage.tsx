@@ -2,7 +2,7 @@ import { formatPrice, type Language } from '@tallybook/domain';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
 import { CopyButton } from '../../../ui/CopyButton';
-import { balanceLabels, ProgrammeBalances, ProgrammeTotals } from '../programme/ProgrammeFigures';
+import { ProgrammeBalances, ProgrammeTotals } from '../programme/ProgrammeFigures';
 import { PROGRAMME_PAGES } from '../programme/programme';
 import { PosterPanel } from './PosterPanel';
 import type { XhShareData } from './share-data';
@@ -60,7 +60,7 @@ export function XhSharePage({ language, kit, registerUrl, terms, total, award }:
         <ProgrammeBalances
           balances={award}
           language={language}
-          labels={balanceLabels((key) => t(`balances.${key}`))}
+          label={(key) => t(`balances.${key}`)}
           testId="xh-balance"
           className="mt-3"
         />

@@ -1,4 +1,4 @@
-import type { InviteProgramme, ProgrammeTerms } from '../programme/programme';
+import type { AwardBalances, InviteProgramme, InviterTotals, ProgrammeTerms } from '../programme/programme';
 
 /** The posters a user can share: the product's invite link, the register link, the second product's link. */
 export const POSTER_KINDS = ['product', 'register', 'xh'] as const;
@@ -50,25 +50,11 @@ export interface ShareKit {
   fileName: string;
 }
 
-export interface XhTotals {
-  invitedCount: number;
-  paidFriendsCount: number;
-  totalAwardFen: number;
-}
-
-export interface XhBalances {
-  pendingFen: number;
-  payableFen: number;
-  payingFen: number;
-  paidFen: number;
-  totalFen: number;
-}
-
 export interface XhShareData {
   kit: ShareKit;
   /** The xh programme's register link (info?programme=xh). */
   registerUrl: string;
   terms: ProgrammeTerms;
-  total: XhTotals;
-  award: XhBalances;
+  total: InviterTotals;
+  award: AwardBalances;
 }

@@ -4,7 +4,7 @@ import { pageLanguage } from '../../../i18n/page-language';
 import { pageSeo } from '../../../i18n/seo.server';
 import { createHttpClient, type HttpClient } from '../../../lib/http';
 import { dataOf } from '../../../lib/loader-answers.server';
-import { PROGRAMME_PRODUCT } from '../programme/programme';
+import { type AwardBalances, type InviterTotals, PROGRAMME_PRODUCT } from '../programme/programme';
 import { loadProgrammeTerms, loggedOut, toLogin } from '../programme/programme.server';
 import { posterSvg, readQrSvg } from './poster-svg';
 import {
@@ -14,8 +14,6 @@ import {
   type PosterKind,
   type ShareKit,
   type SharePoster,
-  type XhBalances,
-  type XhTotals,
 } from './share-data';
 
 const R = '/recommend';
@@ -88,8 +86,8 @@ export async function loadXhSharePage(request: Request, context: WebLoadContext)
   const [kit, terms, total, award, links] = await Promise.all([
     shareKit(api, 'xh', language),
     loadProgrammeTerms(api, 'xh'),
-    api.get<XhTotals>(`${R}/inviter/total`, { query: programme }),
-    api.get<XhBalances>(`${R}/award`, { query: programme }),
+    api.get<InviterTotals>(`${R}/inviter/total`, { query: programme }),
+    api.get<AwardBalances>(`${R}/award`, { query: programme }),
     api.get<InviteLinks>(`${R}/info`, { query: programme }),
   ]);
   if (!kit) throw toLogin(request);
