@@ -7,7 +7,7 @@ import {
   REFERRAL_PROGRAMME_PRODUCTS,
   REFERRAL_PROGRAMMES,
 } from '../rules/referral.ts';
-import { codeEnvelope, pageNumber } from './envelope.ts';
+import { codeEnvelope, type EnvelopeData, pageNumber } from './envelope.ts';
 
 /**
  * The invite-and-reward calls (spec §3 Invite/referral, §7 Referral and User recommend/invite/bind;
@@ -157,6 +157,7 @@ export const awardSummaryResponse = codeEnvelope(
     totalFen: fen,
   }),
 );
+export type AwardBalances = EnvelopeData<typeof awardSummaryResponse>;
 
 export const awardItem = z.object({
   id: z.number().int(),
@@ -201,6 +202,7 @@ export const inviterTotalQuery = programmeFilterQuery;
 export const inviterTotalResponse = codeEnvelope(
   z.object({ invitedCount: z.number().int(), paidFriendsCount: z.number().int(), totalAwardFen: fen }),
 );
+export type InviterTotals = EnvelopeData<typeof inviterTotalResponse>;
 
 /** GET /recommend/award/latest and /award/lately: the public ticker of recent awards, masked. */
 export const awardTickerQuery = z.strictObject({ rows: pageNumber(10, 50) });

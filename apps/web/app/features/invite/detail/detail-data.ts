@@ -1,5 +1,5 @@
-import type { ReferralAwardKind, ReferralAwardState } from '@tallybook/domain';
-import type { AwardBalances, InviteProgramme } from '../programme/programme';
+import type { AwardBalances, ReferralAwardKind, ReferralAwardState } from '@tallybook/domain';
+import type { InviteProgramme } from '../programme/programme';
 import type { DetailView } from './detail-view';
 
 /** One award as GET /recommend/award/detail answers it (contracts/referral.ts awardItem). */

@@ -1,10 +1,9 @@
-import type { WebLoadContext } from '@tallybook/domain';
+import type { AwardBalances, WebLoadContext } from '@tallybook/domain';
 import { pageNamespaces, serverMessage } from '../../../i18n/catalogues.server';
 import { pageLanguage } from '../../../i18n/page-language';
 import { pageSeo } from '../../../i18n/seo.server';
 import { createHttpClient, type HttpClient } from '../../../lib/http';
 import { dataOf } from '../../../lib/loader-answers.server';
-import type { AwardBalances } from '../programme/programme';
 import { type InviteProgramme, PROGRAMME_PAGES } from '../programme/programme';
 import { loggedOut, toLogin } from '../programme/programme.server';
 import type { AwardRow, InviteDetailData, OpenDetailList, RegistrationRow } from './detail-data';

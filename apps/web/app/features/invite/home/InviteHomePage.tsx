@@ -1,11 +1,10 @@
-import { formatPrice, type Language } from '@tallybook/domain';
+import { type AwardBalances, formatPrice, type InviterTotals, type Language } from '@tallybook/domain';
 import { Link, useFetcher } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
 import { buttonStyle } from '../../../ui/Button';
 import { CopyButton } from '../../../ui/CopyButton';
 import { Qr } from '../../../ui/Qr';
 import { ProgrammeBalances, ProgrammeTotals } from '../programme/ProgrammeFigures';
-import type { AwardBalances, InviterTotals } from '../programme/programme';
 import {
   type InviteHomeFormResult,
   type InviteInfo,

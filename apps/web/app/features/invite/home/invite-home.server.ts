@@ -1,11 +1,10 @@
-import type { Language, WebLoadContext } from '@tallybook/domain';
+import type { AwardBalances, InviterTotals, Language, WebLoadContext } from '@tallybook/domain';
 import { redirect } from 'react-router';
 import { pageNamespaces } from '../../../i18n/catalogues.server';
 import { pageLanguage } from '../../../i18n/page-language';
 import { pageSeo } from '../../../i18n/seo.server';
 import { type ApiResult, createHttpClient, type FetchLike } from '../../../lib/http';
 import { dataOf } from '../../../lib/loader-answers.server';
-import type { AwardBalances, InviterTotals } from '../programme/programme';
 import {
   type InviteHomeFormResult,
   type InviteInfo,

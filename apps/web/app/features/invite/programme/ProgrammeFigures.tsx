@@ -1,5 +1,4 @@
-import { formatPrice, type Language } from '@tallybook/domain';
-import type { AwardBalances, InviterTotals } from './programme';
+import { type AwardBalances, formatPrice, type InviterTotals, type Language } from '@tallybook/domain';
 
 /**
  * The three totals of an invite programme: friends registered, friends who paid, rewards earned. On a

@@ -52,22 +52,6 @@ export const PROGRAMME_PAGES: Record<InviteProgramme, ProgrammePages> = {
   },
 };
 
-/** GET /recommend/inviter/total: what an inviter's invitations brought in one programme (or in all). */
-export interface InviterTotals {
-  invitedCount: number;
-  paidFriendsCount: number;
-  totalAwardFen: number;
-}
-
-/** GET /recommend/award: an inviter's rewards by state, in the order they move, and their sum (integer fen). */
-export interface AwardBalances {
-  pendingFen: number;
-  payableFen: number;
-  payingFen: number;
-  paidFen: number;
-  totalFen: number;
-}
-
 /** GET /recommend/terms: a programme's terms as the public reads them (money in integer fen). */
 export interface ProgrammeTerms {
   programme: InviteProgramme;

@@ -1,4 +1,5 @@
-import type { AwardBalances, InviteProgramme, InviterTotals, ProgrammeTerms } from '../programme/programme';
+import type { AwardBalances, InviterTotals } from '@tallybook/domain';
+import type { InviteProgramme, ProgrammeTerms } from '../programme/programme';
 
 /** The posters a user can share: the product's invite link, the register link, the second product's link. */
 export const POSTER_KINDS = ['product', 'register', 'xh'] as const;

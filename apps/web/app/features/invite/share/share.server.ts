@@ -1,10 +1,17 @@
-import { formatPrice, type Language, textDirection, type WebLoadContext } from '@tallybook/domain';
+import {
+  type AwardBalances,
+  formatPrice,
+  type InviterTotals,
+  type Language,
+  textDirection,
+  type WebLoadContext,
+} from '@tallybook/domain';
 import { pageNamespaces, serverMessage } from '../../../i18n/catalogues.server';
 import { pageLanguage } from '../../../i18n/page-language';
 import { pageSeo } from '../../../i18n/seo.server';
 import { createHttpClient, type HttpClient } from '../../../lib/http';
 import { dataOf } from '../../../lib/loader-answers.server';
-import { type AwardBalances, type InviterTotals, PROGRAMME_PRODUCT } from '../programme/programme';
+import { PROGRAMME_PRODUCT } from '../programme/programme';
 import { loadProgrammeTerms, loggedOut, toLogin } from '../programme/programme.server';
 import { posterSvg, readQrSvg } from './poster-svg';
 import {
