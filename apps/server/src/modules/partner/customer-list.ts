@@ -69,20 +69,30 @@ const ORDER: Record<CustomerSort, SQL> = {
  * written by the owning modules (decision 0028), and filtered, sorted and counted in the statement.
  */
 async function customerRows(db: Db, where: SQL, order: SQL, page: SQL) {
-  // a page of up to 10,000 rows: on PGlite one JSON text, not a message a row (decision 0048); the
-  // timestamps as the answer's texts, not Dates parsed and written again a column a row (decision 0053)
+  // a page of up to 10,000 rows: on PGlite one JSON text, not a message a row (decisions 0048, 0079);
+  // the timestamps as the answer's texts, not Dates parsed and written again a column a row (decision 0053)
   return queryManyRows<RawCustomer>(
     db,
-    sql`select pc.merchant_id, pc.partner_id, pc.source, ${isoTimestamp(sql`pc.owned_since`)} as owned_since,
-               ${isoTimestamp(sql`pc.protected_until`)} as protected_until,
-               ${isoTimestamp(sql`pc.pool_since`)} as pool_since,
-               pc.intention, pc.labels, ${isoTimestamp(sql`pc.last_follow_up_at`)} as last_follow_up_at,
-               shop.shop_name, shop.shop_address, shop.shop_industry,
-               ${isoTimestamp(sql`shop.tenant_created_at`)} as tenant_created_at,
-               account.phone, account.pack_origin,
-               ${isoTimestamp(serviceExpiryQuery(sql`pc.merchant_id`))} as service_expires_at,
-               count(*) over () as total
-        from ${partnerCustomers} ${pc}
+    {
+      merchant_id: sql`pc.merchant_id`,
+      partner_id: sql`pc.partner_id`,
+      source: sql`pc.source`,
+      owned_since: isoTimestamp(sql`pc.owned_since`),
+      protected_until: isoTimestamp(sql`pc.protected_until`),
+      pool_since: isoTimestamp(sql`pc.pool_since`),
+      intention: sql`pc.intention`,
+      labels: sql`pc.labels`,
+      last_follow_up_at: isoTimestamp(sql`pc.last_follow_up_at`),
+      shop_name: sql`shop.shop_name`,
+      shop_address: sql`shop.shop_address`,
+      shop_industry: sql`shop.shop_industry`,
+      tenant_created_at: isoTimestamp(sql`shop.tenant_created_at`),
+      phone: sql`account.phone`,
+      pack_origin: sql`account.pack_origin`,
+      service_expires_at: isoTimestamp(serviceExpiryQuery(sql`pc.merchant_id`)),
+      total: sql`count(*) over ()`,
+    },
+    sql`from ${partnerCustomers} ${pc}
         left join ${tenantProfilesRelation()} shop on shop.tenant_id = pc.merchant_id
         left join ${userAccountsRelation()} account on account.user_id = shop.owner_user_id
         where ${where}
