@@ -334,6 +334,13 @@ describe('POST merchant-list: the answer as its schema says', () => {
     await a.client.post(`${P}/follow-record`, { merchantId: kept, intention: 'high', note: 'call back' });
     const pooled = (await inputMerchant(other, { phone: kitPhone(), shopName: 'Pooled Shop' })).body.data.merchantId;
     await giveUp(other, pooled);
+    // the kept shop's services end at a known instant (the later of two), the pooled shop has none
+    await db().execute(sql`delete from mall_licences where tenant_id in (${kept}, ${pooled})`);
+    await db().execute(
+      sql`insert into mall_licences (tenant_id, service_code, level, users, stores, subscribe_type, starts_at, expires_at)
+          values (${kept}, 'KDZHJ01', 'basic', 1, 1, 1, now(), '2031-05-06T07:08:09.123456Z'),
+                 (${kept}, 'KDXSJ01', 'basic', 1, 1, 1, now(), '2029-01-01T00:00:00Z')`,
+    );
     // the list is sent without the schema's own pass (decision 0053): this is what holds it to it
     const rows = (await list(a.client, { scope: 'search', keyword: 'Shop' })).body.data.list;
     const fields = Object.keys(partnerCustomer.shape).sort();
@@ -360,10 +367,16 @@ describe('POST merchant-list: the answer as its schema says', () => {
       registeredAt: iso(mineStored.created_at),
       poolSince: null,
       remainingDays: PROTECTION_DAYS,
+      serviceExpiresAt: '2031-05-06T07:08:09.123Z',
     });
     const poolRow = rows.find((row) => row.merchantId === pooled);
     const poolStored = await stored(pooled);
-    expect(poolRow).toMatchObject({ ownership: 'pool', poolSince: iso(poolStored.pool_since), ownedSince: null });
+    expect(poolRow).toMatchObject({
+      ownership: 'pool',
+      poolSince: iso(poolStored.pool_since),
+      ownedSince: null,
+      serviceExpiresAt: null,
+    });
     expect(poolRow?.poolSince).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 });
