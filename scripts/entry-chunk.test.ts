@@ -37,6 +37,15 @@ beforeAll(() => {
   chunk = parseAst(source) as unknown as Node;
 }, 180_000);
 
+/** The declaration of the chunk whose value's code holds `text`: the wrapper of a bundled CommonJS module. */
+const wrapperHolding = (text: string) =>
+  [...nodes(chunk, false)].find(
+    (node) =>
+      node.type === 'VariableDeclarator' &&
+      isNode(node.init) &&
+      source.slice(node.init.start, node.init.end).includes(text),
+  );
+
 describe("the client entry's chunk (decision 0077)", () => {
   it("holds React DOM's client, behind the wrapper of its package entry", () => {
     expect(source).toContain('__REACT_DEVTOOLS_GLOBAL_HOOK__');
@@ -45,12 +54,7 @@ describe("the client entry's chunk (decision 0077)", () => {
 
   it("does not start React DOM's client while it is evaluated", () => {
     // the package entry of react-dom/client is the module that looks for React's devtools hook
-    const wrapper = [...nodes(chunk, false)].find(
-      (node) =>
-        node.type === 'VariableDeclarator' &&
-        isNode(node.init) &&
-        source.slice(node.init.start, node.init.end).includes('__REACT_DEVTOOLS_GLOBAL_HOOK__.checkDCE'),
-    );
+    const wrapper = wrapperHolding('__REACT_DEVTOOLS_GLOBAL_HOOK__.checkDCE');
     expect(wrapper).toBeDefined();
     const name = isNode(wrapper?.id) ? String(wrapper.id.name) : '';
     // the calls the chunk makes while it is evaluated: at its top level, outside every function
@@ -64,5 +68,29 @@ describe("the client entry's chunk (decision 0077)", () => {
       );
     });
     expect(starts.map((call) => source.slice(call.start, Math.min(call.end, call.start + 60)))).toEqual([]);
+  });
+});
+
+describe("React DOM's production client in the entry's chunk (decision 0080)", () => {
+  it('makes no error with the Error constructor as it starts, outside every function of its own', () => {
+    // React DOM's production client is the module that holds its errors' address, in a wrapper
+    const wrapper = wrapperHolding('react.dev/errors/');
+    const init = wrapper?.init as Node | undefined;
+    const body = ((init?.arguments as Node[] | undefined) ?? []).find((argument) => FUNCTIONS.has(argument.type))
+      ?.body as Node | undefined;
+    expect(body && source.slice(body.start, body.end)).toContain('hydrateRoot');
+    const topLevel = [...nodes(body as Node, true)];
+    // an error thrown as it starts (React's version check) ends the start: only the ones kept count
+    const thrown = topLevel.filter((node) => node.type === 'ThrowStatement').map((node) => node.argument as Node);
+    const made = topLevel.filter(
+      (node) =>
+        (node.type === 'CallExpression' || node.type === 'NewExpression') &&
+        (node.callee as Node).type === 'Identifier' &&
+        (node.callee as Node).name === 'Error' &&
+        !thrown.some((argument) => argument.start <= node.start && node.end <= argument.end),
+    );
+    expect(made.map((call) => source.slice(call.start, Math.min(call.end, call.start + 40)))).toEqual([]);
+    // the five sentinels are still there, each made from Error's prototype
+    expect(source.split('Object.create(Error.prototype,').length - 1).toBe(5);
   });
 });

@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { ROUTER_AHEAD_EXPORT, withRouterAhead } from '../../scripts/hydrated-router-ahead.mjs';
 import { precompress } from '../../scripts/precompress.mjs';
+import { isReactDomProductionClient, withStacklessSentinels } from '../../scripts/react-dom-sentinels.mjs';
 
 /**
  * Writes `build/client/.vite/chunk-modules.json`: for each client chunk, the modules it holds and
@@ -226,14 +227,27 @@ function routerAhead(): Plugin {
  * bundler turns into a call, at that place, of the wrapper it puts around a CommonJS module, so
  * React DOM starts in the entry's task for it, not while the entry's chunk is evaluated
  * (scripts/entry-chunk.test.ts checks the build). In development Vite serves React DOM as an ES
- * module, imported as usual.
+ * module, imported as usual. The client build also makes React DOM's sentinel errors without a stack
+ * (decision 0080).
  */
 function reactDomClientOnCall(): Plugin {
-  return virtualModule('virtual:tallybook/react-dom-client', (clientBuild) =>
-    clientBuild
-      ? "export const reactDomClient = () => require('react-dom/client');"
-      : "import * as client from 'react-dom/client';\nexport const reactDomClient = () => client;",
-  );
+  return {
+    ...virtualModule('virtual:tallybook/react-dom-client', (clientBuild) =>
+      clientBuild
+        ? "export const reactDomClient = () => require('react-dom/client');"
+        : "import * as client from 'react-dom/client';\nexport const reactDomClient = () => client;",
+    ),
+    // React DOM's sentinel errors made without a stack (scripts/react-dom-sentinels.mjs, decision 0080)
+    transform(code, module) {
+      if (
+        this.environment.config.command !== 'build' ||
+        this.environment.name !== 'client' ||
+        !isReactDomProductionClient(module)
+      )
+        return null;
+      return { code: withStacklessSentinels(code), map: null };
+    },
+  };
 }
 
 /** A module of ours at `id` whose code depends on whether it is for the client build or not. */
