@@ -210,12 +210,7 @@ function routerAhead(): Plugin {
         : 'export async function routerAhead() {}',
     ),
     transform(code, module) {
-      if (
-        this.environment.config.command !== 'build' ||
-        this.environment.name !== 'client' ||
-        module.split('?')[0] !== routerProductionDomExport
-      )
-        return null;
+      if (!inClientBuild(this.environment) || module.split('?')[0] !== routerProductionDomExport) return null;
       return { code: withRouterAhead(code), map: null };
     },
   };
@@ -239,16 +234,15 @@ function reactDomClientOnCall(): Plugin {
     ),
     // React DOM's sentinel errors made without a stack (scripts/react-dom-sentinels.mjs, decision 0080)
     transform(code, module) {
-      if (
-        this.environment.config.command !== 'build' ||
-        this.environment.name !== 'client' ||
-        !isReactDomProductionClient(module)
-      )
-        return null;
+      if (!inClientBuild(this.environment) || !isReactDomProductionClient(module)) return null;
       return { code: withStacklessSentinels(code), map: null };
     },
   };
 }
+
+/** Whether a plugin's hook runs for the client build: not the server's, not the development server. */
+const inClientBuild = (environment: { name: string; config: { command: string } }) =>
+  environment.config.command === 'build' && environment.name === 'client';
 
 /** A module of ours at `id` whose code depends on whether it is for the client build or not. */
 function virtualModule(id: string, code: (clientBuild: boolean) => string): Plugin {
@@ -260,7 +254,7 @@ function virtualModule(id: string, code: (clientBuild: boolean) => string): Plug
     },
     load(loaded) {
       if (loaded !== `\0${id}`) return null;
-      return code(this.environment.config.command === 'build' && this.environment.name === 'client');
+      return code(inClientBuild(this.environment));
     },
   };
 }

@@ -27,13 +27,7 @@ const rest = sql`from generate_series(1, 2500) g order by g % 7 desc, g desc`;
 const page = sql`select g as id, ${at} as at, ${columns.tags} as tags, ${columns.name} as name, ${columns.total} as total ${rest}`;
 
 /** A row as the callers read it, whichever shape its engine answered. */
-const read = (row: {
-  id: number;
-  at: Date | string | null;
-  tags: string[] | null;
-  name: string | null;
-  total: number | string;
-}) => ({
+const read = (row: Omit<Row, 'at'> & { at: Date | string | null }) => ({
   id: row.id,
   at: row.at === null ? null : new Date(row.at).toISOString(),
   tags: row.tags,

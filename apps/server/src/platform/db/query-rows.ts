@@ -71,13 +71,13 @@ export async function queryManyRows<Row>(db: Db, columns: ManyRowsColumns<Row>, 
   );
   const statement = sql`select ${list} ${rest}`;
   if (!pglite) return queryRows<Row>(db, statement);
-  const values = sql.join(
+  const answerColumns = sql.join(
     names.map((name) => sql`answer.${sql.identifier(name)}`),
     sql`, `,
   );
   const [result] = await queryRows<{ rows: string }>(
     db,
-    sql`select coalesce(json_agg(json_build_array(${values})), '[]')::text as rows from (${statement}) answer`,
+    sql`select coalesce(json_agg(json_build_array(${answerColumns})), '[]')::text as rows from (${statement}) answer`,
   );
   const stamps = names.flatMap((name, index) => (isTimestamp(columns[name]) ? [index] : []));
   const makeRow = rowMaker(names);
