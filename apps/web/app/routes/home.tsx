@@ -32,24 +32,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { language } = seo;
   const api = createHttpClient({ fetch: context.apiFetch, language });
   const device = devicePlatform(request.headers.get('user-agent')) === 'desktop' ? 'desktop' : 'mobile';
-  const [products, ad, partners, cases, news] = await Promise.all([
+  const bannerAd = (position: keyof typeof HOME_AD_POSITION) =>
+    api.get<{ adImgUrl: string; adAddress: string; adAlt: string } | null>('/ommall/srvmall/advertise/info', {
+      query: { productId: HOME_AD_PRODUCT_ID, adPosition: HOME_AD_POSITION[position], lang: language },
+    });
+  const [products, ad, narrowAd, partners, cases, news] = await Promise.all([
     api.get<ProductListPage>('/api/product', {
       query: { clients: 1, page_size: PAGE_SIZES.downloadList, lang: language },
     }),
     // spec §2, §9: the home banner is ad product 30 at position 69 (desktop) or 71 (mobile)
-    api.get<{ adImgUrl: string; adAddress: string; adAlt: string } | null>('/ommall/srvmall/advertise/info', {
-      query: { productId: HOME_AD_PRODUCT_ID, adPosition: HOME_AD_POSITION[device], lang: language },
-    }),
+    bannerAd(device),
+    // a desktop also gets the mobile picture, for a window too narrow for its own (`TopBanner`)
+    device === 'desktop' ? bannerAd('mobile') : undefined,
     // spec §7, §9: the partners' logo wall, 12 of them
     api.get<PartnerPage>('/api/partner', { query: { page_size: PAGE_SIZES.partners, lang: language } }),
     api.get<CaseListPage>('/api/case', { query: { page_size: TEASER_SIZE, lang: language } }),
     api.get<NewsPage>('/api/news', { query: { page_size: TEASER_SIZE, lang: language } }),
   ]);
   // spec §8: a content fetch failure is logged, never shown; the page renders without it.
-  for (const result of [ad, products, partners, cases]) logContentFailure(result, language);
+  for (const result of [ad, narrowAd, products, partners, cases]) if (result) logContentFailure(result, language);
   logContentFailure(news, language, 'fetchNewsFailed');
+  const narrow = narrowAd?.data;
   const topBanner: TopBannerAd | undefined = ad.data
-    ? { image: ad.data.adImgUrl, link: ad.data.adAddress, alt: ad.data.adAlt, device }
+    ? {
+        image: ad.data.adImgUrl,
+        link: ad.data.adAddress,
+        alt: ad.data.adAlt,
+        device,
+        ...(narrow && narrow.adAddress === ad.data.adAddress ? { narrowImage: narrow.adImgUrl } : {}),
+      }
     : undefined;
   return {
     messages: pageNamespaces('home', 'cases', 'news'),
