@@ -16,4 +16,11 @@ describe('marketing claims', () => {
     expect(formatClaims('zh-CN')).toMatchObject({ merchants: '300万+', barcodes: '1.5亿' });
     expect(formatClaims('zh-TW')).toMatchObject({ merchants: '300萬+', barcodes: '1.5億' });
   });
+
+  it('lets an Arabic number and its word part where a phone’s column is too narrow for both', () => {
+    const { merchants, barcodes } = formatClaims('ar');
+    expect(barcodes).toMatch(/^\S+ مليون$/);
+    expect(merchants).toMatch(/^\S+ مليون\+$/);
+    expect(`${merchants}${barcodes}`).not.toMatch(/[\u00a0\u202f]/);
+  });
 });

@@ -11,9 +11,17 @@ export interface FormattedClaims {
   renewal: string;
 }
 
+/**
+ * A compact number with an ordinary space where Intl puts a no-break space between the number and
+ * its word (Arabic's `150 مليون`): set large in a column of a phone's width, the number and its word
+ * go onto two lines rather than out of the column and off the screen.
+ */
+const breakable = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
 /** spec §1: the marketing claims, written the way each language writes big numbers (home, about, campaigns). */
 export function formatClaims(language: Language): FormattedClaims {
-  const compact = numberFormat(language, { notation: 'compact', maximumFractionDigits: 1 });
+  const numbers = numberFormat(language, { notation: 'compact', maximumFractionDigits: 1 });
+  const compact = { format: (value: number) => breakable(numbers.format(value)) };
   const whole = numberFormat(language);
   const percent = numberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
   return {

@@ -69,7 +69,7 @@ function Claims({ claims }: { claims: FormattedClaims }) {
           {CLAIM_KEYS.map((key) => (
             <div key={key} className="flex flex-col border-s-2 border-accent-400 ps-4">
               <dt className="text-sm text-brand-100">{t(`claims.${key}`)}</dt>
-              <dd className="order-first text-3xl font-extrabold text-white sm:text-4xl">
+              <dd className="order-first text-2xl font-extrabold text-white sm:text-3xl xl:text-4xl">
                 <bdi>{claims[key]}</bdi>
               </dd>
             </div>

@@ -89,7 +89,7 @@ export function CampaignPage({
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-b from-brand-900 to-brand-700 text-white">
       <div className="mx-auto flex w-full max-w-5xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
-        <Link to="/" className="flex shrink-0 items-center gap-2 font-bold">
+        <Link to="/" className="flex min-w-0 items-center gap-2 font-bold">
           <LogoMark className="shrink-0" />
           {t('home')}
         </Link>

@@ -62,7 +62,7 @@ export function FeedbackButtons({ useful, useless, voted }: FeedbackProps) {
       <h2 id="feedback-title" className="font-semibold text-slate-900">
         {t('article.helpful')}
       </h2>
-      <fetcher.Form method="post" className="mt-4 flex justify-center gap-3">
+      <fetcher.Form method="post" className="mt-4 flex flex-wrap justify-center gap-3">
         {button('useful', state.useful)}
         {button('useless', state.useless)}
       </fetcher.Form>

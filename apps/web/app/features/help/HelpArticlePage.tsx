@@ -35,7 +35,7 @@ export function HelpArticlePage({ article, ancestors, related, language }: Artic
   return (
     <HelpShell>
       <HelpBreadcrumb trail={[...crumbsFor(ancestors), { label: article.title }]} />
-      <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_18rem]">
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[1fr_18rem]">
         <article className="rounded-xl bg-white p-6 ring-1 ring-slate-200 sm:p-10">
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
             <bdi>{article.title}</bdi>

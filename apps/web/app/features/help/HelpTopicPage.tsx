@@ -29,7 +29,7 @@ export function HelpTopicPage({ tree, alias, trail, articles, hrefFor, language 
   return (
     <HelpShell>
       <HelpBreadcrumb trail={crumbs} />
-      <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_1fr]">
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[16rem_1fr]">
         <aside className="lg:sticky lg:top-20 lg:self-start">
           <CategoryTree tree={tree} alias={alias} rootId={trail[0]?.id} currentId={current?.id} />
         </aside>

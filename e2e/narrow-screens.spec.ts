@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { PUBLIC_PAGES } from './public-pages';
+
+const IPHONE_SE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 15_8 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/15.6 Mobile/15E148 Safari/604.1';
+
+// Every public page reads at 320 CSS px, the narrowest phone in use (the first iPhone SE) and the width
+// WCAG's reflow rule (1.4.10) names, in all four languages, without scrolling sideways. On 2026-12-07
+// at 320 px the header (Arabic), the footer's subscription row, the help articles' feedback buttons
+// (Chinese) pushed every page wider than the screen, and at 360 px the about page's "150 مليون" and
+// the campaign page's language list did in Arabic: what stuck out was cut off at the screen's edge.
+test.describe('at 320 px', () => {
+  test.use({ userAgent: IPHONE_SE, viewport: { width: 320, height: 568 }, isMobile: true, hasTouch: true });
+
+  for (const path of PUBLIC_PAGES) {
+    test(`${path} never scrolls sideways`, async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== 'phone', "a phone's width, once");
+      for (const language of ['en-US', 'zh-CN', 'zh-TW', 'ar']) {
+        await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${language}`, { waitUntil: 'load' });
+        const width = await page.evaluate(() => ({
+          page: document.documentElement.scrollWidth,
+          screen: document.documentElement.clientWidth,
+        }));
+        expect(width.page, `${path} in ${language}`).toBeLessThanOrEqual(width.screen);
+      }
+    });
+  }
+});
