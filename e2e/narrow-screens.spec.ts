@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PUBLIC_PAGES } from './public-pages';
+import { becomePartner } from './support/partners';
 
 const IPHONE_SE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 15_8 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/15.6 Mobile/15E148 Safari/604.1';
@@ -25,4 +26,42 @@ test.describe('at 320 px', () => {
       }
     });
   }
+});
+
+// The pages of a signed-in partner and merchant, reached as one gets there: registered, applied and
+// approved at this width.
+const SIGNED_IN_PAGES = [
+  '/account',
+  '/account/orders',
+  '/agent/home',
+  '/agent/divide',
+  '/agent/system-set',
+  '/agent/merchant',
+  '/agent/open',
+  '/agent/add-promoter',
+  '/agent/search-customer',
+  '/invite',
+  '/invite/detail',
+  '/invite/share-product',
+  '/order/check?serviceNumber=KDZHJ01',
+];
+
+test.describe('at 320 px, signed in', () => {
+  test.use({ userAgent: IPHONE_SE, viewport: { width: 320, height: 568 }, isMobile: true, hasTouch: true });
+
+  test('a partner’s and merchant’s pages never scroll sideways', async ({ page, request }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', "a phone's width, once");
+    test.setTimeout(120_000);
+    await becomePartner(page, request, {});
+    for (const path of SIGNED_IN_PAGES) {
+      for (const language of ['en-US', 'zh-CN', 'zh-TW', 'ar']) {
+        await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${language}`, { waitUntil: 'load' });
+        const width = await page.evaluate(() => ({
+          page: document.documentElement.scrollWidth,
+          screen: document.documentElement.clientWidth,
+        }));
+        expect.soft(width.page, `${path} in ${language}`).toBeLessThanOrEqual(width.screen);
+      }
+    }
+  });
 });
