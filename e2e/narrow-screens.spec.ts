@@ -65,3 +65,27 @@ test.describe('at 320 px, signed in', () => {
     }
   });
 });
+
+// From 1024 px (an iPad held sideways, a small laptop) the header shows its row of links. At 1024 px
+// "Become a partner" and "About us" went onto two lines in English and Arabic, and the header's
+// items stood at two heights.
+test.describe('at 1024 px', () => {
+  test.use({ viewport: { width: 1024, height: 768 }, isMobile: false });
+
+  test("the header's links each keep to one line, in every language", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', "a tablet's width, once");
+    for (const language of ['en-US', 'zh-CN', 'zh-TW', 'ar']) {
+      await page.goto(`/price?lang=${language}`);
+      const header = page.getByTestId('site-header');
+      const links = header.getByRole('navigation').first().getByRole('link');
+      await expect(links).toHaveCount(7);
+      for (const link of await links.all()) {
+        const box = await link.boundingBox();
+        expect(box?.height, `${await link.textContent()} in ${language}`).toBeLessThanOrEqual(40);
+      }
+      // the language menu shows its globe alone here, and is still named for what it shows
+      await expect(header.getByTestId('language-menu').locator('summary')).toHaveAccessibleName(/: /);
+      expect((await header.boundingBox())?.height).toBe(60);
+    }
+  });
+});

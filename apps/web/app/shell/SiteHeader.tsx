@@ -17,8 +17,9 @@ const NAV_LINKS = [
   { to: '/about', key: 'about' },
 ] as const;
 
+// each name on one line; from 1024 px, where the row of links starts, to 1280 px they sit closer
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+  `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors lg:max-xl:px-2 ${
     isActive ? 'text-brand-600' : 'text-slate-700 hover:text-brand-600'
   }`;
 

@@ -30,8 +30,9 @@ export function LanguageMenu({ current, label }: { current: Language; label: str
           <circle cx="12" cy="12" r="10" />
           <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
         </svg>
-        {/* phones show the globe alone: the header has no room for the name beside the logo and buttons */}
-        <span className="max-sm:hidden">{LANGUAGE_NAMES[current]}</span>
+        {/* phones show the globe alone: the header has no room for the name beside the logo and buttons;
+            nor has it from 1024 to 1280 px beside the row of links, where the name is only read out */}
+        <span className="max-sm:hidden lg:max-xl:sr-only">{LANGUAGE_NAMES[current]}</span>
       </summary>
       <ul className="absolute end-0 z-30 mt-1 min-w-36 rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
         {LANGUAGES.map((language) => (
