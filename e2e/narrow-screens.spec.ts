@@ -1,9 +1,24 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { PUBLIC_PAGES } from './public-pages';
 import { becomePartner } from './support/partners';
 
 const IPHONE_SE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 15_8 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/15.6 Mobile/15E148 Safari/604.1';
+
+const LANGUAGES = ['en-US', 'zh-CN', 'zh-TW', 'ar'] as const;
+const PHONE_320 = { userAgent: IPHONE_SE, viewport: { width: 320, height: 568 }, isMobile: true, hasTouch: true };
+
+/** Opens `path` in each language and requires the page no wider than the screen (every miss reported). */
+async function expectNoSidewaysScroll(page: Page, path: string) {
+  for (const language of LANGUAGES) {
+    await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${language}`, { waitUntil: 'load' });
+    const width = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      screen: document.documentElement.clientWidth,
+    }));
+    expect.soft(width.page, `${path} in ${language}`).toBeLessThanOrEqual(width.screen);
+  }
+}
 
 // Every public page reads at 320 CSS px, the narrowest phone in use (the first iPhone SE) and the width
 // WCAG's reflow rule (1.4.10) names, in all four languages, without scrolling sideways. On 2026-12-07
@@ -11,19 +26,12 @@ const IPHONE_SE =
 // (Chinese) pushed every page wider than the screen, and at 360 px the about page's "150 مليون" and
 // the campaign page's language list did in Arabic: what stuck out was cut off at the screen's edge.
 test.describe('at 320 px', () => {
-  test.use({ userAgent: IPHONE_SE, viewport: { width: 320, height: 568 }, isMobile: true, hasTouch: true });
+  test.use(PHONE_320);
 
   for (const path of PUBLIC_PAGES) {
     test(`${path} never scrolls sideways`, async ({ page }, testInfo) => {
       test.skip(testInfo.project.name !== 'phone', "a phone's width, once");
-      for (const language of ['en-US', 'zh-CN', 'zh-TW', 'ar']) {
-        await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${language}`, { waitUntil: 'load' });
-        const width = await page.evaluate(() => ({
-          page: document.documentElement.scrollWidth,
-          screen: document.documentElement.clientWidth,
-        }));
-        expect(width.page, `${path} in ${language}`).toBeLessThanOrEqual(width.screen);
-      }
+      await expectNoSidewaysScroll(page, path);
     });
   }
 });
@@ -47,22 +55,13 @@ const SIGNED_IN_PAGES = [
 ];
 
 test.describe('at 320 px, signed in', () => {
-  test.use({ userAgent: IPHONE_SE, viewport: { width: 320, height: 568 }, isMobile: true, hasTouch: true });
+  test.use(PHONE_320);
 
   test('a partner’s and merchant’s pages never scroll sideways', async ({ page, request }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', "a phone's width, once");
     test.setTimeout(120_000);
     await becomePartner(page, request, {});
-    for (const path of SIGNED_IN_PAGES) {
-      for (const language of ['en-US', 'zh-CN', 'zh-TW', 'ar']) {
-        await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${language}`, { waitUntil: 'load' });
-        const width = await page.evaluate(() => ({
-          page: document.documentElement.scrollWidth,
-          screen: document.documentElement.clientWidth,
-        }));
-        expect.soft(width.page, `${path} in ${language}`).toBeLessThanOrEqual(width.screen);
-      }
-    }
+    for (const path of SIGNED_IN_PAGES) await expectNoSidewaysScroll(page, path);
   });
 });
 
@@ -74,7 +73,7 @@ test.describe('at 1024 px', () => {
 
   test("the header's links each keep to one line, in every language", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', "a tablet's width, once");
-    for (const language of ['en-US', 'zh-CN', 'zh-TW', 'ar']) {
+    for (const language of LANGUAGES) {
       await page.goto(`/price?lang=${language}`);
       const header = page.getByTestId('site-header');
       const links = header.getByRole('navigation').first().getByRole('link');
