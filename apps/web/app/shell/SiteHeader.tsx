@@ -61,14 +61,14 @@ export function SiteHeader({ simpleOnMobile }: { simpleOnMobile: boolean }) {
     >
       {/* under 360 px (a first iPhone SE, or a page zoomed in) the gaps close up so that Log in and
           Free trial still fit in Arabic, the widest of the languages, with no sideways scroll */}
-      <div className="mx-auto flex h-full max-w-6xl items-center gap-4 px-4 max-[22.5rem]:gap-2 max-[22.5rem]:px-3 sm:px-6">
+      <div className="mx-auto flex h-full max-w-6xl items-center gap-4 px-4 max-xs:gap-2 max-xs:px-3 sm:px-6">
         <Link to="/" className="shrink-0">
           <Logo label={t('brand')} compact />
         </Link>
         <nav aria-label={t('nav.label')} className="ms-4 hidden flex-1 items-center gap-1 lg:flex">
           {links}
         </nav>
-        <div className={`ms-auto flex items-center gap-2 max-[22.5rem]:gap-1 ${simpleOnMobile ? 'max-lg:hidden' : ''}`}>
+        <div className={`ms-auto flex items-center gap-2 max-xs:gap-1 ${simpleOnMobile ? 'max-lg:hidden' : ''}`}>
           {/* on the narrowest screens the footer's list picks the language, to leave room for Log in */}
           <div className="max-sm:hidden">
             <LanguageMenu current={language} label={t('language.label')} />
@@ -90,7 +90,7 @@ export function SiteHeader({ simpleOnMobile }: { simpleOnMobile: boolean }) {
                 data-track="header.login"
                 target="_blank"
                 rel="noopener"
-                className="whitespace-nowrap rounded-lg px-2 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 max-[22.5rem]:px-1.5 sm:px-3"
+                className="whitespace-nowrap rounded-lg px-2 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 max-xs:px-1.5 sm:px-3"
               >
                 {t('actions.login')}
               </a>
@@ -99,7 +99,7 @@ export function SiteHeader({ simpleOnMobile }: { simpleOnMobile: boolean }) {
                 data-track="header.freeTrial"
                 target="_blank"
                 rel="noopener"
-                className="whitespace-nowrap rounded-lg bg-brand-600 px-3 py-2 max-[22.5rem]:px-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+                className="whitespace-nowrap rounded-lg bg-brand-600 px-3 py-2 max-xs:px-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
               >
                 {t('actions.freeTrial')}
               </a>

@@ -13,7 +13,7 @@ export function StepBar({ steps, current }: { steps: readonly string[]; current:
             key={step}
             aria-current={active ? 'step' : undefined}
             data-state={done ? 'done' : active ? 'current' : 'todo'}
-            className="flex flex-1 items-center gap-2 last:flex-initial max-[22.5rem]:gap-1"
+            className="flex flex-1 items-center gap-2 last:flex-initial max-xs:gap-1"
           >
             <span
               className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold ${
@@ -32,7 +32,7 @@ export function StepBar({ steps, current }: { steps: readonly string[]; current:
             {/* on a narrow phone a step's name goes onto two lines rather than past the screen's edge */}
             <span className={`text-sm ${active ? 'font-semibold text-slate-900' : 'text-slate-600'}`}>{step}</span>
             {index < steps.length - 1 && (
-              <span aria-hidden="true" className="h-px min-w-2 flex-1 bg-slate-200 max-[22.5rem]:min-w-1" />
+              <span aria-hidden="true" className="h-px min-w-2 flex-1 bg-slate-200 max-xs:min-w-1" />
             )}
           </li>
         );
