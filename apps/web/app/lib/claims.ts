@@ -21,14 +21,14 @@ const breakable = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 /** spec §1: the marketing claims, written the way each language writes big numbers (home, about, campaigns). */
 export function formatClaims(language: Language): FormattedClaims {
   const numbers = numberFormat(language, { notation: 'compact', maximumFractionDigits: 1 });
-  const compact = { format: (value: number) => breakable(numbers.format(value)) };
+  const compact = (value: number) => breakable(numbers.format(value));
   const whole = numberFormat(language);
   const percent = numberFormat(language, { style: 'percent', maximumFractionDigits: 1 });
   return {
-    merchants: `${compact.format(MARKETING_CLAIMS.merchants)}+`,
+    merchants: `${compact(MARKETING_CLAIMS.merchants)}+`,
     countries: whole.format(MARKETING_CLAIMS.countriesAndRegions),
     industries: `${whole.format(MARKETING_CLAIMS.industries)}+`,
-    barcodes: compact.format(MARKETING_CLAIMS.barcodes),
+    barcodes: compact(MARKETING_CLAIMS.barcodes),
     renewal: percent.format(MARKETING_CLAIMS.annualRenewalRatePercent / 100),
   };
 }

@@ -13,7 +13,7 @@ export interface TopBannerAd {
 }
 
 /** Where the desktop picture's text fits whole: Tailwind's `lg`, the classes below use it too. */
-export const WIDE_BANNER_MEDIA = '(min-width: 1024px)';
+const WIDE_BANNER_MEDIA = '(min-width: 1024px)';
 
 /**
  * spec §2: on the home page a banner ad sits above the header (product 30, position 69 on desktop
@@ -21,31 +21,37 @@ export const WIDE_BANNER_MEDIA = '(min-width: 1024px)';
  */
 export function TopBanner({ ad }: { ad: TopBannerAd }) {
   const desktop = ad.device === 'desktop';
+  // on a desktop with the mobile picture too, the window chooses: the mobile one is the image's own,
+  // the desktop one a source for wide windows (the browser fetches only the one its window takes)
+  const narrow = desktop ? ad.narrowImage : undefined;
+  // the desktop picture alone, 80 px high and cut only at its ends on a window short of 1440 px
+  const wideOnly = desktop && !narrow;
+  const image = (
+    <img
+      src={narrow ?? ad.image}
+      alt={ad.alt}
+      width={wideOnly ? 1440 : 750}
+      height={wideOnly ? 80 : 120}
+      // the first thing on the page: fetched at once, not at an image's low priority (decision 0070)
+      fetchPriority="high"
+      className={
+        narrow
+          ? 'h-auto w-full lg:h-20 lg:object-cover'
+          : wideOnly
+            ? 'mx-auto h-20 w-full object-cover'
+            : 'h-auto w-full'
+      }
+    />
+  );
   return (
     <a href={ad.link} className="block bg-brand-900" data-testid="top-banner" data-track="home.topBanner">
-      {desktop && ad.narrowImage ? (
-        // the browser fetches the one picture that its window takes, before any layout
+      {narrow ? (
         <picture>
           <source media={WIDE_BANNER_MEDIA} srcSet={ad.image} width={1440} height={80} />
-          <img
-            src={ad.narrowImage}
-            alt={ad.alt}
-            width={750}
-            height={120}
-            fetchPriority="high"
-            className="h-auto w-full lg:h-20 lg:object-cover"
-          />
+          {image}
         </picture>
       ) : (
-        <img
-          src={ad.image}
-          alt={ad.alt}
-          width={desktop ? 1440 : 750}
-          height={desktop ? 80 : 120}
-          // the first thing on the page: fetched at once, not at an image's low priority (decision 0070)
-          fetchPriority="high"
-          className={desktop ? 'mx-auto h-20 w-full object-cover' : 'h-auto w-full'}
-        />
+        image
       )}
     </a>
   );
