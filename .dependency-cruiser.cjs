@@ -8,7 +8,7 @@ module.exports = {
     {
       name: 'domain-is-pure',
       comment:
-        'packages/domain imports nothing of ours and no package but a short list of pure libraries: zod, i18next, libphonenumber-js (min metadata), @noble/hashes (tests may use vitest).',
+        'packages/domain imports nothing of ours and no package but a short list of pure libraries: zod, i18next, libphonenumber-js (min metadata), @noble/hashes, the dictionaries of opencc-js (strings; only the written-language entry loads them) (tests may use vitest).',
       severity: 'error',
       from: { path: '^packages/domain/', pathNot: '\\.test\\.ts$' },
       to: {
@@ -18,6 +18,7 @@ module.exports = {
           'node_modules/libphonenumber-js/(min|core|build|es6|metadata\\.min)',
           'node_modules/@noble/hashes/',
           'node_modules/i18next/',
+          'node_modules/opencc-js/dist/esm-lib/dict/',
           '^node:',
         ],
         dependencyTypesNot: ['type-only'],

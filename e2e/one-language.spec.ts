@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { LANGUAGES, writtenIn } from '@tallybook/domain';
+import { LANGUAGES } from '@tallybook/domain';
+import { writtenIn } from '@tallybook/domain/written-language';
 import { catalogueKeys } from './catalogue';
 import { PUBLIC_PAGES } from './public-pages';
 

@@ -72,4 +72,3 @@ export * from './rules/slide-track.ts';
 export * from './rules/tracking.ts';
 export * from './rules/translate.ts';
 export * from './rules/validators.ts';
-export * from './rules/written-language.ts';

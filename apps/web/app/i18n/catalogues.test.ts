@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '@tallybook/domain';
+import { otherChineseScript } from '@tallybook/domain/written-language';
 import { describe, expect, it } from 'vitest';
 import { NAMESPACES } from './namespaces';
 
@@ -68,4 +69,17 @@ describe('message catalogues', () => {
       }
     });
   }
+
+  // A Simplified message in the Traditional catalogue (or the other way round) passes every check
+  // above, and a reader of the other script meets it on every page that shows it, signed in or not.
+  it('writes each Chinese catalogue in its own script', () => {
+    for (const language of ['zh-CN', 'zh-TW'] as const) {
+      const wrong = NAMESPACES.flatMap((namespace) =>
+        [...read(language, namespace)]
+          .map(([key, text]) => [`${namespace}.${key}`, otherChineseScript(text, language).join('')])
+          .filter(([, characters]) => characters !== ''),
+      );
+      expect({ language, wrong }).toEqual({ language, wrong: [] });
+    }
+  });
 });

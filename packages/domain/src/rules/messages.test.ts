@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from './languages.ts';
 import { MESSAGE_CATALOGUES } from './message-catalogues.ts';
 import { message, messageKeys } from './messages.ts';
+import { otherChineseScript } from './written-language.ts';
 
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]))].sort();
 const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;
@@ -39,6 +40,13 @@ describe('message catalogue (decision 0015)', () => {
     const forms = pluralForms(MESSAGE_CATALOGUES[language]);
     expect([...forms.keys()].sort()).toEqual([...englishPlurals.keys()].sort());
     for (const [key, given] of forms) expect(given, `${language}.${key}`).toEqual(categories);
+  });
+
+  it.each(['zh-CN', 'zh-TW'] as const)('writes every message of %s in its own Chinese script', (language) => {
+    const wrong = Object.entries(MESSAGE_CATALOGUES[language])
+      .map(([key, text]) => [key, otherChineseScript(text, language).join('')])
+      .filter(([, characters]) => characters !== '');
+    expect(wrong).toEqual([]);
   });
 
   it('has plurals for counted things, and Arabic gives six forms', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writtenIn } from './written-language.ts';
+import { otherChineseScript, writtenIn } from './written-language.ts';
 
 describe('writtenIn', () => {
   it('takes each language in its own script, with a Latin name inside', () => {
@@ -33,5 +33,32 @@ describe('writtenIn', () => {
       expect(writtenIn('+86 400 800 1234', language)).toBe(true);
       expect(writtenIn('', language)).toBe(true);
     }
+  });
+
+  it('refuses a Chinese text in the other script', () => {
+    expect(writtenIn('盘点几分钟，不用熬到深夜', 'zh-TW')).toBe(false);
+    expect(writtenIn('盤點幾分鐘，不用熬到深夜', 'zh-CN')).toBe(false);
+    expect(writtenIn('盘点几分钟，不用熬到深夜', 'zh-CN')).toBe(true);
+    expect(writtenIn('盤點幾分鐘，不用熬到深夜', 'zh-TW')).toBe(true);
+    // one character of the other script is enough, in a text otherwise right
+    expect(writtenIn('用 Tallybook 幾分鐘盤点庫存', 'zh-TW')).toBe(false);
+    expect(writtenIn('用 Tallybook 几分钟盤点库存', 'zh-CN')).toBe(false);
+  });
+
+  it('names the characters of the other script, each once', () => {
+    expect(otherChineseScript('这是我们的订单，这些订单', 'zh-TW')).toEqual(['这', '们', '订', '单']);
+    expect(otherChineseScript('這是我們的訂單', 'zh-CN')).toEqual(['這', '們', '訂', '單']);
+    expect(otherChineseScript('这是我们的订单', 'ar')).toEqual([]);
+    expect(otherChineseScript('这是我们的订单', 'en-US')).toEqual([]);
+  });
+
+  it('lets the characters both scripts write pass in each', () => {
+    // 台北, 公里, 皇后, 范 and 余 the surnames, 了解, 占, 干擾, 杰 of a name, 著名: Taiwan writes each so
+    const traditional = '台北門市離倉庫三公里，皇后區的范先生與余小姐了解占比，不受干擾，陳杰著名';
+    expect(otherChineseScript(traditional, 'zh-TW')).toEqual([]);
+    expect(writtenIn(traditional, 'zh-TW')).toBe(true);
+    // 著名, 几乎, 于是, 干净, 后来, 云: the mainland's own
+    const simplified = '著名的店几乎于是干净，后来云上的库存';
+    expect(otherChineseScript(simplified, 'zh-CN')).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { CONTENT_LANGUAGES, writtenIn } from '@tallybook/domain';
+import { CONTENT_LANGUAGES } from '@tallybook/domain';
+import { writtenIn } from '@tallybook/domain/written-language';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database.ts';

@@ -1,0 +1,59 @@
+/// <reference path="./opencc-dictionaries.d.ts" />
+import simplifiedToTraditional from 'opencc-js/dict/STCharacters';
+import simplifiedPhrases from 'opencc-js/dict/STPhrases';
+import traditionalToSimplified from 'opencc-js/dict/TSCharacters';
+import traditionalPhrases from 'opencc-js/dict/TSPhrases';
+import taiwanPhrases from 'opencc-js/dict/TWPhrases';
+import taiwanVariants from 'opencc-js/dict/TWVariants';
+import taiwanVariantsBack from 'opencc-js/dict/TWVariantsRev';
+
+/**
+ * The Han characters that belong to one Chinese script only, read from OpenCC's dictionaries (the
+ * ones its converters use; opencc-js ships them). A dictionary is `key value value…|…`: a character
+ * or phrase and what it becomes in the other script.
+ *
+ * A Simplified character is Simplified only when no Traditional text uses it: not a form the
+ * Simplified-to-Traditional table gives, not a key of the Traditional-to-Simplified one, not in a
+ * Taiwan variant, and not in the Traditional side of a phrase. The phrases are what keep the characters
+ * both scripts write (台 of 台北, 里 of 公里, 后 of 皇后, 范 the surname) out of the list; on characters
+ * alone they would be flagged, because OpenCC turns each into its usual Traditional form. A
+ * Traditional character is Traditional only on the same terms, the other way round (著 of 著名 and
+ * 乾 of 乾隆 are written in both).
+ */
+const entries = (dictionary: string) => dictionary.split('|').map((entry) => entry.split(' '));
+
+/** Every character of every word on one side of a dictionary: the keys, or the forms they become. */
+function charactersOf(dictionary: string, side: 'keys' | 'forms', into: Set<string>): Set<string> {
+  for (const [key = '', ...forms] of entries(dictionary)) {
+    for (const word of side === 'keys' ? [key] : forms) for (const character of word) into.add(character);
+  }
+  return into;
+}
+
+function scriptOnly() {
+  const traditional = charactersOf(simplifiedToTraditional, 'forms', new Set());
+  charactersOf(traditionalToSimplified, 'keys', traditional);
+  charactersOf(taiwanVariants, 'keys', charactersOf(taiwanVariants, 'forms', traditional));
+  charactersOf(taiwanVariantsBack, 'keys', charactersOf(taiwanVariantsBack, 'forms', traditional));
+  charactersOf(simplifiedPhrases, 'forms', traditional);
+  charactersOf(traditionalPhrases, 'keys', traditional);
+  charactersOf(taiwanPhrases, 'forms', traditional);
+  const simplified = charactersOf(traditionalToSimplified, 'forms', new Set());
+  charactersOf(simplifiedToTraditional, 'keys', simplified);
+  charactersOf(simplifiedPhrases, 'keys', simplified);
+  charactersOf(traditionalPhrases, 'forms', simplified);
+  const only = (dictionary: string, other: Set<string>) =>
+    new Set([...charactersOf(dictionary, 'keys', new Set())].filter((character) => !other.has(character)));
+  return {
+    simplified: only(simplifiedToTraditional, traditional),
+    traditional: only(traditionalToSimplified, simplified),
+  };
+}
+
+let known: ReturnType<typeof scriptOnly> | undefined;
+
+/** The characters only Simplified Chinese writes (们, 这, 发…), and those only Traditional writes (們, 這, 發…). */
+export function chineseScriptOnly(): { simplified: ReadonlySet<string>; traditional: ReadonlySet<string> } {
+  known ??= scriptOnly();
+  return known;
+}
