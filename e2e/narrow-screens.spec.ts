@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { PUBLIC_PAGES } from './public-pages';
+import { PUBLIC_PAGES, SIGNED_IN_PAGES } from './public-pages';
 import { becomePartner } from './support/partners';
 
 const IPHONE_SE =
@@ -36,24 +36,8 @@ test.describe('at 320 px', () => {
   }
 });
 
-// The pages of a signed-in partner and merchant, reached as one gets there: registered, applied and
-// approved at this width.
-const SIGNED_IN_PAGES = [
-  '/account',
-  '/account/orders',
-  '/agent/home',
-  '/agent/divide',
-  '/agent/system-set',
-  '/agent/merchant',
-  '/agent/open',
-  '/agent/add-promoter',
-  '/agent/search-customer',
-  '/invite',
-  '/invite/detail',
-  '/invite/share-product',
-  '/order/check?serviceNumber=KDZHJ01',
-];
-
+// The pages of a signed-in partner and merchant (SIGNED_IN_PAGES), reached as one gets there:
+// registered, applied and approved at this width.
 test.describe('at 320 px, signed in', () => {
   test.use(PHONE_320);
 

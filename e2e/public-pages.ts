@@ -30,3 +30,20 @@ export const PUBLIC_PAGES = [
   '/invite/rule',
   '/invite/xh-share/rules',
 ];
+
+/** The pages of a signed-in partner, who is a merchant too, that the journeys sweep (narrow screens, one language). */
+export const SIGNED_IN_PAGES = [
+  '/account',
+  '/account/orders',
+  '/agent/home',
+  '/agent/divide',
+  '/agent/system-set',
+  '/agent/merchant',
+  '/agent/open',
+  '/agent/add-promoter',
+  '/agent/search-customer',
+  '/invite',
+  '/invite/detail',
+  '/invite/share-product',
+  '/order/check?serviceNumber=KDZHJ01',
+];
