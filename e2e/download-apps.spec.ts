@@ -49,6 +49,39 @@ test.describe('on a desktop', () => {
   }
 });
 
+// issue 10: a download link downloads. The journeys' server has Tallybook's own builds in its folder and
+// not the other products' (scripts/e2e-server.mjs): those are named, said to be coming, and not linked.
+test('a package the site has downloads, and one it does not have yet is offered as coming, not as a link', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the desktop tiles');
+  await page.goto('/download?lang=en-US');
+  const tallybook = page.getByTestId('download-product').nth(0);
+  const books = page.getByTestId('download-product').nth(1);
+  const windows = tallybook.locator('[data-tile="windows"] a');
+  await expect(windows).toHaveAttribute('href', /\/downloads\/tallybook-6\.4\.2-setup\.exe$/);
+  const file = await request.get((await windows.getAttribute('href')) ?? '');
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-disposition']).toContain('attachment');
+
+  const missing = books.locator('[data-tile="windows"]');
+  await expect(missing.getByTestId('tile-unavailable')).toContainText(text('en-US', 'download', 'unavailable'));
+  await expect(missing.locator('a')).toHaveCount(0);
+  // what it would have linked to is indeed not there
+  const links = (await (await request.get('/api/product?clients=1&page_size=100')).json()) as {
+    data: {
+      list: Array<{ alias: string; clients: Record<string, Array<{ download_link: string; available: boolean }>> }>;
+    };
+  };
+  const alias = (await books.getAttribute('aria-labelledby'))?.replace(/^product-/, '');
+  const booksWindows = links.data.list.find((product) => product.alias === alias)?.clients.windows?.[0];
+  expect(booksWindows?.available).toBe(false);
+  expect((await request.get(booksWindows?.download_link ?? '')).status()).toBe(404);
+  // the page names nothing it cannot give: no QR code for a missing package either
+  await expect(books.getByTestId('qr')).toHaveCount(await books.locator('[data-tile] a[href^="https://"]').count());
+});
+
 test('a visitor from a channel with its own builds gets them, kept for the session (spec §4, §5)', async ({ page }) => {
   await page.goto('/download?ref=baidu&kw=inventory');
   const windows = page.getByTestId('download-product').first().locator('[data-tile="windows"] a').first();

@@ -298,14 +298,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   );
 
-  await app.register(contentRoutes, { db: options.database.db });
+  const packages = { baseUrl: options.downloadsBaseUrl, dir: options.downloadsDir ?? path.resolve('data/downloads') };
+  await app.register(contentRoutes, { db: options.database.db, packages });
   await app.register(qrImageRoutes);
   const { db } = options.database;
-  await app.register(downloadsRoutes, {
-    db,
-    baseUrl: options.downloadsBaseUrl,
-    dir: options.downloadsDir ?? path.resolve('data/downloads'),
-  });
+  await app.register(downloadsRoutes, { db, ...packages });
   const sandbox = options.sandbox ?? true;
   const publicUrl = publicUrlOf(app, options.publicUrl);
   const sms = options.sms ?? (sandbox ? sandboxSmsProvider(db) : undefined);

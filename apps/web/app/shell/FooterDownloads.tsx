@@ -45,6 +45,19 @@ function Tile({
   const withQr = device === 'desktop' && APP_TILES.includes(tile);
   const link = useChannelLink(pkg.download_link, tile);
   const href = /^https?:/.test(link) ? link : new URL(link, origin).toString();
+  if (!pkg.available) {
+    // issue 10: a link that would not download is not offered; the package is named, and said to be coming
+    return (
+      <li data-footer-tile={tile}>
+        <p
+          className="rounded-lg border border-dashed border-white/20 px-3 py-2 text-sm text-slate-300"
+          data-testid="tile-unavailable"
+        >
+          {t(`tiles.${tile}`)} · {t('unavailable')}
+        </p>
+      </li>
+    );
+  }
   return (
     <li className="group relative" data-footer-tile={tile}>
       <a

@@ -39,6 +39,8 @@ export const productVersion = z.object({
   /** What changed, as sanitised rich text. */
   notes: z.string(),
   download_link: z.string(),
+  /** Whether the link gives the package now (as a client package's `available`). */
+  available: z.boolean(),
   /** The package's size; null where a store delivers it. */
   size_bytes: z.number().int().nullable(),
   released_at: instant,

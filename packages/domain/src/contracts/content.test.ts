@@ -5,9 +5,9 @@ import { productListQuery } from './content.ts';
 describe('product list contract', () => {
   it('regroups client packages into windows, macos, ios and android lists, keeping their order', () => {
     const grouped = groupClients([
-      { id: 1, type: 'windows', version: '2', download_link: '/w2' },
-      { id: 2, type: 'ios', version: '1', download_link: 'https://apps.apple.com/x' },
-      { id: 3, type: 'windows', version: '1', download_link: '/w1' },
+      { id: 1, type: 'windows', version: '2', download_link: '/w2', available: true },
+      { id: 2, type: 'ios', version: '1', download_link: 'https://apps.apple.com/x', available: true },
+      { id: 3, type: 'windows', version: '1', download_link: '/w1', available: false },
     ]);
     expect(grouped.windows.map((pkg) => pkg.id)).toEqual([1, 3]);
     expect(grouped.ios.map((pkg) => pkg.id)).toEqual([2]);

@@ -8,6 +8,8 @@ export const clientPackage = z.object({
   type: z.enum(CLIENT_TYPES),
   version: z.string(),
   download_link: z.string(),
+  /** Whether the link gives the package now: a store's page, or a file this site has or hosts elsewhere. */
+  available: z.boolean(),
 });
 export type ClientPackage = z.infer<typeof clientPackage>;
 

@@ -16,7 +16,7 @@ describe('client package downloads', () => {
   beforeAll(async () => {
     writeFileSync(path.join(dir, 'tallybook-6.4.2-setup.exe'), Buffer.from('MZ package bytes'));
     served = await startTestApp({ downloadsDir: dir, adminToken: ADMIN_TOKEN });
-    hosted = await startTestApp({ seed: false, downloadsBaseUrl: 'https://dl.tallybook.example/packages' });
+    hosted = await startTestApp({ downloadsBaseUrl: 'https://dl.tallybook.example/packages' });
   });
   afterAll(async () => {
     await served.close();
@@ -29,6 +29,65 @@ describe('client package downloads', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="tallybook-6.4.2-setup.exe"');
     expect(await response.text()).toBe('MZ package bytes');
+  });
+
+  /** Each package of the product list, by its link: whether the list says it can be had. */
+  async function listed(app: TestApp): Promise<Map<string, boolean>> {
+    const answer = (await (await fetch(`${app.baseUrl}/api/product?clients=1&page_size=100`)).json()) as {
+      data: { list: Array<{ clients: Record<string, Array<{ download_link: string; available: boolean }>> }> };
+    };
+    return new Map(
+      answer.data.list.flatMap((product) =>
+        Object.values(product.clients).flatMap((packages) => packages.map((pkg) => [pkg.download_link, pkg.available])),
+      ),
+    );
+  }
+
+  it('lists a package as available only where its link gives it: a store, a file kept here, or the host', async () => {
+    const kept = await listed(served);
+    expect(kept.get('/downloads/tallybook-6.4.2-setup.exe')).toBe(true);
+    expect(kept.get('/downloads/tallybook-6.4.2.dmg')).toBe(false);
+    expect(kept.get('https://apps.apple.com/app/tallybook/id1584920001')).toBe(true);
+    // every other package of ours is missing from the folder
+    const ours = [...kept].filter(([link]) => link.startsWith('/downloads/'));
+    expect(ours.filter(([, available]) => available).map(([link]) => link)).toEqual([
+      '/downloads/tallybook-6.4.2-setup.exe',
+    ]);
+    // where the packages are hosted elsewhere, every link of ours redirects there
+    expect([...(await listed(hosted)).values()].every(Boolean)).toBe(true);
+
+    // the product's client list and its version history say the same
+    const products = (await (await fetch(`${served.baseUrl}/api/product?alias=tallybook`)).json()) as {
+      data: { list: Array<{ id: number }> };
+    };
+    const id = products.data.list[0]?.id;
+    const clients = (await (
+      await fetch(`${served.baseUrl}/api/product/client?product_id=${id}&type=windows`)
+    ).json()) as {
+      data: { list: Array<{ download_link: string; available: boolean }> };
+    };
+    expect(clients.data.list.map((pkg) => [pkg.download_link, pkg.available])).toContainEqual([
+      '/downloads/tallybook-6.4.2-setup.exe',
+      true,
+    ]);
+    expect(clients.data.list.filter((pkg) => pkg.available)).toHaveLength(1);
+    const versions = (await (await fetch(`${served.baseUrl}/api/product/version?product_id=${id}`)).json()) as {
+      data: {
+        list: Array<{ download_link: string; available: boolean }>;
+        latest: Record<string, { download_link: string; available: boolean } | null>;
+      };
+    };
+    expect(versions.data.latest.windows).toMatchObject({
+      download_link: '/downloads/tallybook-6.4.2-setup.exe',
+      available: true,
+    });
+    expect(versions.data.latest.macos?.available).toBe(false);
+    expect(versions.data.latest.ios?.available).toBe(true);
+    for (const version of versions.data.list) {
+      expect(version.available, version.download_link).toBe(
+        kept.get(version.download_link) ?? version.download_link.startsWith('https://'),
+      );
+    }
   });
 
   it('redirects to DOWNLOADS_BASE_URL, keeping the channel', async () => {

@@ -1,42 +1,27 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { codeEnvelope } from '@tallybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
+import { DOWNLOADS_PATH, PACKAGE_FILE, type PackageSource, regularFileSize } from './package-availability.ts';
 import { setDownloadLink } from './set-download-link.ts';
 
-/** Client packages of our own (not an app store's) are linked as /downloads/<file>. */
-export const DOWNLOADS_PATH = '/downloads';
-
-export interface DownloadsOptions {
+export interface DownloadsOptions extends PackageSource {
   db: Db;
-  /** DOWNLOADS_BASE_URL: where the packages are hosted (a CDN); /downloads/<file> answers a redirect there. */
-  baseUrl: string | undefined;
-  /** DOWNLOADS_DIR: where this server keeps packages it serves itself when no base URL is configured. */
-  dir: string;
 }
 
-const fileName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/, 'a package file name');
+const fileName = z.string().regex(PACKAGE_FILE, 'a package file name');
 const downloadLink = z
   .string()
   .max(2000)
   .refine(
     (link) =>
-      /^https:\/\/[^\s]+$/.test(link) || new RegExp(`^${DOWNLOADS_PATH}/[A-Za-z0-9][A-Za-z0-9._-]{0,199}$`).test(link),
+      /^https:\/\/[^\s]+$/.test(link) ||
+      (link.startsWith(`${DOWNLOADS_PATH}/`) && PACKAGE_FILE.test(link.slice(DOWNLOADS_PATH.length + 1))),
     `an https URL or ${DOWNLOADS_PATH}/<file>`,
   );
-
-async function regularFileSize(file: string): Promise<number | undefined> {
-  try {
-    const info = await stat(file);
-    return info.isFile() ? info.size : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Downloads of client packages (issue 10: a download link downloads, and never lands on the home

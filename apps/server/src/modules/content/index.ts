@@ -2,8 +2,9 @@
 
 export { advertisementRoutes } from './advertisements.routes.ts';
 export { contentRoutes } from './content.routes.ts';
-export { DOWNLOADS_PATH, type DownloadsOptions, downloadsAdminRoutes, downloadsRoutes } from './downloads.routes.ts';
+export { type DownloadsOptions, downloadsAdminRoutes, downloadsRoutes } from './downloads.routes.ts';
 export { listProducts, productNameOf } from './list-products.ts';
+export { DOWNLOADS_PATH, type PackageSource } from './package-availability.ts';
 export { seedAdvertisements } from './seed/seed-advertisements.ts';
 export { seedAgreements } from './seed/seed-agreements.ts';
 export { seedCases } from './seed/seed-cases.ts';

@@ -2,10 +2,15 @@ import type { ProductClientPage, ProductClientQuery } from '@tallybook/domain';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { productClients } from './content.tables.ts';
+import { type PackageSource, withAvailability } from './package-availability.ts';
 import { requireProduct } from './require-product.ts';
 
-/** spec §7: a product's client packages, platform by platform, paged. */
-export async function listProductClients(db: Db, query: ProductClientQuery): Promise<ProductClientPage> {
+/** spec §7: a product's client packages, platform by platform, paged, each with whether it can be had. */
+export async function listProductClients(
+  db: Db,
+  query: ProductClientQuery,
+  packages: PackageSource,
+): Promise<ProductClientPage> {
   await requireProduct(db, query.product_id);
   const where = and(
     eq(productClients.productId, query.product_id),
@@ -27,7 +32,10 @@ export async function listProductClients(db: Db, query: ProductClientQuery): Pro
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size);
   return {
-    list: rows.map(({ releasedAt, ...client }) => ({ ...client, released_at: releasedAt.toISOString() })),
+    list: (await withAvailability(rows, packages)).map(({ releasedAt, ...client }) => ({
+      ...client,
+      released_at: releasedAt.toISOString(),
+    })),
     total: totals?.total ?? 0,
     page: query.page,
     page_size: query.page_size,

@@ -11,6 +11,7 @@ import { alias as aliasTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database.ts';
 import { sanitizeRichText } from '../../platform/text/rich-text.ts';
 import { productVersions, productVersionTranslations } from './content.tables.ts';
+import { type PackageSource, withAvailability } from './package-availability.ts';
 import { requireProduct } from './require-product.ts';
 import { FALLBACK_LANGUAGE, inLanguage, translationOf } from './translated.ts';
 
@@ -22,6 +23,7 @@ export async function listProductVersions(
   db: Db,
   query: ProductVersionQuery,
   language: ContentLanguage,
+  packages: PackageSource,
 ): Promise<ProductVersionPage> {
   await requireProduct(db, query.product_id);
   const wanted = aliasTable(productVersionTranslations, 'wanted');
@@ -62,9 +64,9 @@ export async function listProductVersions(
     .orderBy(asc(productVersions.type), desc(productVersions.releasedAt), desc(productVersions.id));
 
   const latest = Object.fromEntries(CLIENT_TYPES.map((type) => [type, null])) as LatestVersions;
-  for (const row of newest) latest[row.type] = toVersion(row);
+  for (const row of await withAvailability(newest, packages)) latest[row.type] = toVersion(row);
   return {
-    list: rows.map(toVersion),
+    list: (await withAvailability(rows, packages)).map(toVersion),
     total: totals?.total ?? 0,
     page: query.page,
     page_size: query.page_size,

@@ -10,6 +10,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { alias as aliasTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database.ts';
 import { productClients, products, productTranslations } from './content.tables.ts';
+import { type PackageSource, withAvailability } from './package-availability.ts';
 
 /**
  * spec §3, §7: products with, when `clients=1`, their client packages regrouped per platform.
@@ -19,6 +20,7 @@ export async function listProducts(
   db: Db,
   query: ProductListQuery,
   language: ContentLanguage,
+  packages: PackageSource,
 ): Promise<ProductListPage> {
   const wanted = aliasTable(productTranslations, 'wanted');
   const english = aliasTable(productTranslations, 'english');
@@ -43,7 +45,7 @@ export async function listProducts(
 
   const clientsByProduct = new Map<number, ClientPackage[]>();
   if (query.clients === '1' && rows.length > 0) {
-    const packages = await db
+    const found = await db
       .select({
         id: productClients.id,
         productId: productClients.productId,
@@ -59,7 +61,7 @@ export async function listProducts(
         ),
       )
       .orderBy(asc(productClients.type), asc(productClients.sortOrder), asc(productClients.id));
-    for (const { productId, ...pkg } of packages) {
+    for (const { productId, ...pkg } of await withAvailability(found, packages)) {
       const list = clientsByProduct.get(productId) ?? [];
       list.push(pkg);
       clientsByProduct.set(productId, list);

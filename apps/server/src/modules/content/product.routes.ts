@@ -16,9 +16,13 @@ import { getAgreement } from './get-agreement.ts';
 import { listProductClients } from './list-product-clients.ts';
 import { listProductVersions } from './list-product-versions.ts';
 import { listProducts } from './list-products.ts';
+import type { PackageSource } from './package-availability.ts';
 
 /** Products, their client packages and versions, and agreements (spec §7 Content). */
-export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const productRoutes: FastifyPluginAsyncZod<{ db: Db; packages: PackageSource }> = async (
+  app,
+  { db, packages },
+) => {
   app.get(
     '/api/product',
     {
@@ -30,7 +34,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: productListResponse, 400: contentFailures[400] },
       },
     },
-    async (request) => answer(await listProducts(db, request.query, contentLanguageFor(request.language))),
+    async (request) => answer(await listProducts(db, request.query, contentLanguageFor(request.language), packages)),
   );
 
   app.get(
@@ -44,7 +48,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: productClientListResponse, ...contentFailures },
       },
     },
-    async (request) => answer(await listProductClients(db, request.query)),
+    async (request) => answer(await listProductClients(db, request.query, packages)),
   );
 
   app.get(
@@ -58,7 +62,8 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: productVersionResponse, ...contentFailures },
       },
     },
-    async (request) => answer(await listProductVersions(db, request.query, contentLanguageFor(request.language))),
+    async (request) =>
+      answer(await listProductVersions(db, request.query, contentLanguageFor(request.language), packages)),
   );
 
   app.get(

@@ -51,25 +51,37 @@ export function TileCard({
   const allowed = canDownloadOn(device, tile.tile);
   const link = useChannelLink(tile.latest.download_link, tile.tile);
   const isApp = APP_TILES.includes(tile.tile);
+  const available = tile.latest.available;
   return (
     <li className="flex flex-col rounded-xl bg-white p-4 ring-1 ring-slate-200" data-tile={tile.tile}>
-      <a
-        href={link}
-        target="_blank"
-        rel="noopener"
-        onClick={(event) => {
-          if (allowed) return;
-          // spec §5: the other phone system's app cannot be downloaded here
-          event.preventDefault();
-          onRefused();
-        }}
-        className="flex items-center justify-between gap-3 rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700"
-      >
-        <span>{t(`tiles.${tile.tile}`)}</span>
-        <span aria-hidden="true">↓</span>
-      </a>
+      {available ? (
+        <a
+          href={link}
+          target="_blank"
+          rel="noopener"
+          onClick={(event) => {
+            if (allowed) return;
+            // spec §5: the other phone system's app cannot be downloaded here
+            event.preventDefault();
+            onRefused();
+          }}
+          className="flex items-center justify-between gap-3 rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700"
+        >
+          <span>{t(`tiles.${tile.tile}`)}</span>
+          <span aria-hidden="true">↓</span>
+        </a>
+      ) : (
+        // issue 10: a link that would not download is not offered; the package is named, and said to be coming
+        <p
+          className="flex flex-col rounded-lg bg-slate-100 px-4 py-3 font-semibold text-slate-700"
+          data-testid="tile-unavailable"
+        >
+          <span>{t(`tiles.${tile.tile}`)}</span>
+          <span className="text-xs font-normal text-slate-600">{t('unavailable')}</span>
+        </p>
+      )}
       <p className="mt-2 text-xs text-slate-500">{t('version', { version: tile.latest.version })}</p>
-      {isApp && device === 'desktop' && (
+      {available && isApp && device === 'desktop' && (
         <figure className="mt-3 flex flex-col items-center gap-1" data-testid="qr">
           <Qr value={absolute(link, origin)} title={`${t(`tiles.${tile.tile}`)} — ${t('scan')}`} />
           <figcaption className="text-xs text-slate-500">{t('scan')}</figcaption>
@@ -81,9 +93,15 @@ export function TileCard({
           <ul className="mt-1 space-y-1">
             {tile.earlier.map((pkg) => (
               <li key={pkg.id}>
-                <a className="text-brand-700 hover:underline" href={pkg.download_link} target="_blank" rel="noopener">
-                  {t('version', { version: pkg.version })}
-                </a>
+                {pkg.available ? (
+                  <a className="text-brand-700 hover:underline" href={pkg.download_link} target="_blank" rel="noopener">
+                    {t('version', { version: pkg.version })}
+                  </a>
+                ) : (
+                  <span>
+                    {t('version', { version: pkg.version })} · {t('unavailable')}
+                  </span>
+                )}
               </li>
             ))}
           </ul>
