@@ -3,7 +3,7 @@
 // removed again when Playwright stops it.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -47,7 +47,6 @@ if (adminUrl) {
 // package the site cannot give yet (issue 10).
 const downloadsDir = mkdtempSync(path.join(tmpdir(), 'tallybook-e2e-downloads-'));
 env.DOWNLOADS_DIR = downloadsDir;
-mkdirSync(downloadsDir, { recursive: true });
 for (const file of E2E_PACKAGES) writeFileSync(path.join(downloadsDir, file), `${file}: a package of the journeys\n`);
 const removeDatabase = cleanup;
 cleanup = async () => {

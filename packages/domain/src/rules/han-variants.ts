@@ -20,7 +20,17 @@ import taiwanVariantsBack from 'opencc-js/dict/TWVariantsRev';
  * Traditional character is Traditional only on the same terms, the other way round (著 of 著名 and
  * 乾 of 乾隆 are written in both).
  */
-const entries = (dictionary: string) => dictionary.split('|').map((entry) => entry.split(' '));
+const parsed = new Map<string, string[][]>();
+
+/** A dictionary's entries, each split once however many sides of it are read. */
+function entries(dictionary: string): string[][] {
+  let split = parsed.get(dictionary);
+  if (!split) {
+    split = dictionary.split('|').map((entry) => entry.split(' '));
+    parsed.set(dictionary, split);
+  }
+  return split;
+}
 
 /** Every character of every word on one side of a dictionary: the keys, or the forms they become. */
 function charactersOf(dictionary: string, side: 'keys' | 'forms', into: Set<string>): Set<string> {
@@ -44,10 +54,12 @@ function scriptOnly() {
   charactersOf(traditionalPhrases, 'forms', simplified);
   const only = (dictionary: string, other: Set<string>) =>
     new Set([...charactersOf(dictionary, 'keys', new Set())].filter((character) => !other.has(character)));
-  return {
+  const result = {
     simplified: only(simplifiedToTraditional, traditional),
     traditional: only(traditionalToSimplified, simplified),
   };
+  parsed.clear();
+  return result;
 }
 
 let known: ReturnType<typeof scriptOnly> | undefined;
