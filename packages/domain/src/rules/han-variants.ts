@@ -20,46 +20,44 @@ import taiwanVariantsBack from 'opencc-js/dict/TWVariantsRev';
  * Traditional character is Traditional only on the same terms, the other way round (著 of 著名 and
  * 乾 of 乾隆 are written in both).
  */
-const parsed = new Map<string, string[][]>();
+type Entries = string[][];
 
-/** A dictionary's entries, each split once however many sides of it are read. */
-function entries(dictionary: string): string[][] {
-  let split = parsed.get(dictionary);
-  if (!split) {
-    split = dictionary.split('|').map((entry) => entry.split(' '));
-    parsed.set(dictionary, split);
-  }
-  return split;
-}
+const entries = (dictionary: string): Entries => dictionary.split('|').map((entry) => entry.split(' '));
 
 /** Every character of every word on one side of a dictionary: the keys, or the forms they become. */
-function charactersOf(dictionary: string, side: 'keys' | 'forms', into: Set<string>): Set<string> {
-  for (const [key = '', ...forms] of entries(dictionary)) {
+function charactersOf(dictionary: Entries, side: 'keys' | 'forms', into: Set<string>): Set<string> {
+  for (const [key = '', ...forms] of dictionary) {
     for (const word of side === 'keys' ? [key] : forms) for (const character of word) into.add(character);
   }
   return into;
 }
 
 function scriptOnly() {
-  const traditional = charactersOf(simplifiedToTraditional, 'forms', new Set());
-  charactersOf(traditionalToSimplified, 'keys', traditional);
-  charactersOf(taiwanVariants, 'keys', charactersOf(taiwanVariants, 'forms', traditional));
-  charactersOf(taiwanVariantsBack, 'keys', charactersOf(taiwanVariantsBack, 'forms', traditional));
-  charactersOf(simplifiedPhrases, 'forms', traditional);
-  charactersOf(traditionalPhrases, 'keys', traditional);
-  charactersOf(taiwanPhrases, 'forms', traditional);
-  const simplified = charactersOf(traditionalToSimplified, 'forms', new Set());
-  charactersOf(simplifiedToTraditional, 'keys', simplified);
-  charactersOf(simplifiedPhrases, 'keys', simplified);
-  charactersOf(traditionalPhrases, 'forms', simplified);
-  const only = (dictionary: string, other: Set<string>) =>
+  // each dictionary split once, however many of its sides are read
+  const toTraditional = entries(simplifiedToTraditional);
+  const toSimplified = entries(traditionalToSimplified);
+  const variants = entries(taiwanVariants);
+  const variantsBack = entries(taiwanVariantsBack);
+  const stPhrases = entries(simplifiedPhrases);
+  const tsPhrases = entries(traditionalPhrases);
+  const twPhrases = entries(taiwanPhrases);
+  const traditional = charactersOf(toTraditional, 'forms', new Set());
+  charactersOf(toSimplified, 'keys', traditional);
+  charactersOf(variants, 'keys', charactersOf(variants, 'forms', traditional));
+  charactersOf(variantsBack, 'keys', charactersOf(variantsBack, 'forms', traditional));
+  charactersOf(stPhrases, 'forms', traditional);
+  charactersOf(tsPhrases, 'keys', traditional);
+  charactersOf(twPhrases, 'forms', traditional);
+  const simplified = charactersOf(toSimplified, 'forms', new Set());
+  charactersOf(toTraditional, 'keys', simplified);
+  charactersOf(stPhrases, 'keys', simplified);
+  charactersOf(tsPhrases, 'forms', simplified);
+  const only = (dictionary: Entries, other: Set<string>) =>
     new Set([...charactersOf(dictionary, 'keys', new Set())].filter((character) => !other.has(character)));
-  const result = {
-    simplified: only(simplifiedToTraditional, traditional),
-    traditional: only(traditionalToSimplified, simplified),
+  return {
+    simplified: only(toTraditional, traditional),
+    traditional: only(toSimplified, simplified),
   };
-  parsed.clear();
-  return result;
 }
 
 let known: ReturnType<typeof scriptOnly> | undefined;
