@@ -35,6 +35,33 @@ test.describe('subscribing in the footer', () => {
     }
   });
 
+  for (const language of ['en-US', 'zh-CN', 'zh-TW', 'ar']) {
+    test(`in ${language} the field shows its whole example address, and the button sits within the form`, async ({
+      page,
+    }) => {
+      await page.goto(`/?lang=${language}`);
+      const form = page.getByTestId('subscribe');
+      // a placeholder is cut without scrolling, so its text is measured in the field's own font
+      const room = await form.getByRole('textbox').evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const context = document.createElement('canvas').getContext('2d');
+        if (!context) throw new Error('no 2d canvas');
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const inner = input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+        return { inner, text: context.measureText(input.placeholder).width };
+      });
+      expect(room.text).toBeGreaterThan(0);
+      expect(room.text).toBeLessThanOrEqual(room.inner);
+      const formBox = await form.boundingBox();
+      const buttonBox = await form.getByRole('button').boundingBox();
+      expect(formBox && buttonBox).toBeTruthy();
+      if (formBox && buttonBox) {
+        expect(buttonBox.x).toBeGreaterThanOrEqual(formBox.x - 0.5);
+        expect(buttonBox.x + buttonBox.width).toBeLessThanOrEqual(formBox.x + formBox.width + 0.5);
+      }
+    });
+  }
+
   test.describe('before the page’s scripts have loaded', () => {
     test.use({ javaScriptEnabled: false });
 

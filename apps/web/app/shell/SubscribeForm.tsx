@@ -53,7 +53,7 @@ export function SubscribeForm({ language }: { language: Language }) {
       <input type="hidden" name="intent" value={SUBSCRIBE} />
       <h2 className="text-sm font-semibold text-white">{t('footer.subscribe.title')}</h2>
       <p className="mt-1 text-xs text-slate-300">{t('footer.subscribe.hint')}</p>
-      <div className="mt-3 flex gap-2">
+      <div className="mt-3 flex flex-wrap gap-2">
         <label htmlFor={inputId} className="sr-only">
           {t('footer.subscribe.label')}
         </label>
@@ -70,7 +70,7 @@ export function SubscribeForm({ language }: { language: Language }) {
           }}
           aria-describedby={`${inputId}-result`}
           aria-invalid={outcome && !outcome.ok ? true : undefined}
-          className="min-w-0 flex-1 rounded-lg border border-white/20 bg-white/10 px-3 py-2 text-sm text-white placeholder:text-slate-400"
+          className="min-w-44 flex-1 rounded-lg border border-white/20 bg-white/10 px-3 py-2 text-sm text-white placeholder:text-slate-400"
         />
         <button
           type="submit"
