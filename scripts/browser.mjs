@@ -42,22 +42,62 @@ async function firstPresent(paths) {
   return undefined;
 }
 
-/**
- * findJourneyBrowser, and when none is there, Playwright's usual install (it needs the internet; on a
- * closed network it fails within its time limit and the caller explains what is missing).
- */
 const playwrightCli = fileURLToPath(new URL('../node_modules/@playwright/test/cli.js', import.meta.url));
 
-export async function ensureChromium({ installTimeoutMs = 5 * 60 * 1000 } = {}) {
-  const found = await findJourneyBrowser();
+/** Whether this process may install Debian's packages itself: root, with apt-get on the PATH. */
+export function canInstallSystemPackages() {
+  if (process.getuid?.() !== 0) return false;
+  return spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+}
+
+/**
+ * Installs Debian's Chromium headless shell, or the full Chromium where a mirror lacks the shell, as
+ * `.ci/run` does; true when apt-get succeeded.
+ */
+export function installSystemChromium({ timeoutMs = 10 * 60 * 1000 } = {}) {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (args) => spawnSync('apt-get', args, { stdio: 'inherit', env, timeout: timeoutMs }).status === 0;
+  if (!apt(['update', '-qq'])) return false;
+  const options = ['install', '-y', '-qq', '--no-install-recommends'];
+  return apt([...options, 'chromium-headless-shell']) || apt([...options, 'chromium']);
+}
+
+/**
+ * findJourneyBrowser, and when none is there: on a machine where this process may use apt-get (root
+ * on Debian, as our machines and CI are), Debian's headless shell, installed and said so; elsewhere
+ * Playwright's usual install (it needs the internet; on a closed network it fails within its time
+ * limit and the caller explains what is missing). The steps are arguments so that a test can stand
+ * in for the machine.
+ */
+export async function ensureChromium({
+  installTimeoutMs = 5 * 60 * 1000,
+  find = findJourneyBrowser,
+  systemInstallAllowed = canInstallSystemPackages,
+  installFromSystem = installSystemChromium,
+  installFromPlaywright = () =>
+    spawnSync(process.execPath, [playwrightCli, 'install', 'chromium'], {
+      stdio: 'inherit',
+      timeout: installTimeoutMs,
+    }).status === 0,
+  log = console.log,
+} = {}) {
+  const found = await find();
   if (found) return found;
-  console.log('No Chromium found: trying `npx playwright install chromium`...');
-  const install = spawnSync(process.execPath, [playwrightCli, 'install', 'chromium'], {
-    stdio: 'inherit',
-    timeout: installTimeoutMs,
-  });
-  if (install.status !== 0) return undefined;
-  return findJourneyBrowser();
+  if (systemInstallAllowed()) {
+    log("No Chromium found: installing Debian's chromium-headless-shell with apt-get (this machine's root)...");
+    if (installFromSystem()) {
+      const installed = await find();
+      if (installed) {
+        log(`Installed ${installed}.`);
+        return installed;
+      }
+    }
+    log('apt-get could not install a Chromium.');
+    return undefined;
+  }
+  log('No Chromium found: trying `npx playwright install chromium`...');
+  if (!installFromPlaywright()) return undefined;
+  return find();
 }
 
 export const MISSING_BROWSER_HELP = `No Chromium was found for the browser tests. Any one of these fixes it:

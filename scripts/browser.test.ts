@@ -38,3 +38,51 @@ describe('the browser of the journeys and of the bench', () => {
     expect(await findChromium()).toBe('/opt/chrome/chrome');
   });
 });
+
+// Issue 64: on a fresh machine of ours (Debian, root, no Chromium) `npm test` installs the headless
+// shell itself, as .ci/run does, instead of trying Playwright's download, which has no internet here.
+describe('a machine without Chromium', () => {
+  const steps = (machine: { apt: boolean; aptWorks?: boolean; browserAfter?: string }) => {
+    const calls: string[] = [];
+    let browser: string | undefined;
+    return {
+      calls,
+      options: {
+        find: async () => browser,
+        systemInstallAllowed: () => machine.apt,
+        installFromSystem: () => {
+          calls.push('apt-get');
+          if (machine.aptWorks) browser = machine.browserAfter;
+          return Boolean(machine.aptWorks);
+        },
+        installFromPlaywright: () => {
+          calls.push('playwright');
+          return false;
+        },
+        log: (line: string) => calls.push(`log: ${line}`),
+      },
+    };
+  };
+
+  it('installs the headless shell with apt-get where it runs as root on Debian, and says so', async () => {
+    const { calls, options } = steps({ apt: true, aptWorks: true, browserAfter: SHELL });
+    const { ensureChromium } = await import('./browser.mjs');
+    expect(await ensureChromium(options)).toBe(SHELL);
+    expect(calls.filter((call) => !call.startsWith('log'))).toEqual(['apt-get']);
+    expect(calls.some((call) => call.includes('chromium-headless-shell'))).toBe(true);
+  });
+
+  it('answers no browser when apt-get fails, without trying the download', async () => {
+    const { calls, options } = steps({ apt: true, aptWorks: false });
+    const { ensureChromium } = await import('./browser.mjs');
+    expect(await ensureChromium(options)).toBeUndefined();
+    expect(calls).not.toContain('playwright');
+  });
+
+  it("keeps Playwright's download where it may not use apt-get", async () => {
+    const { calls, options } = steps({ apt: false });
+    const { ensureChromium } = await import('./browser.mjs');
+    expect(await ensureChromium(options)).toBeUndefined();
+    expect(calls.filter((call) => !call.startsWith('log'))).toEqual(['playwright']);
+  });
+});
