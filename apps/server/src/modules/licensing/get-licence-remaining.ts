@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import { findSku } from '../catalogue/index.ts';
 import { extendedExpiry } from './activate-licence.ts';
-import { findLicence } from './licences-of.ts';
+import { findLicence, reportedSubscribeType } from './licences-of.ts';
 
 /** GET license/day/remaining: the user's licence of a service (404 noActiveLicence without one). */
 export async function getLicenceRemaining(
@@ -24,7 +24,7 @@ export async function getLicenceRemaining(
     users: licence.users,
     stores: licence.stores,
     trial: licence.trial,
-    subscribeType: licence.subscribeType,
+    subscribeType: reportedSubscribeType(licence),
     access,
     dataKeptUntil: dataKeptUntil?.toISOString() ?? null,
   };

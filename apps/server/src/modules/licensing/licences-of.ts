@@ -37,6 +37,15 @@ export function paidInService(licence: Licence | undefined, now: Date): licence 
 }
 
 /**
+ * The subscribeType a licence is reported with, by every call that answers one (user info,
+ * license/info, license/day/remaining): 0 for a trial, else 1 (subscription) or 2 (buyout), as the
+ * catalogue sells it (docs/requirements.md §3).
+ */
+export function reportedSubscribeType(licence: Pick<Licence, 'trial' | 'subscribeType'>): number {
+  return licence.trial ? SUBSCRIBE_TYPES.trial : licence.subscribeType;
+}
+
+/**
  * spec §3 licence entries of a user, for identity's user info: a trial reports subscribeType 0,
  * so userType is 1 exactly when a paid licence (a buyout included) is in service.
  */
@@ -51,7 +60,7 @@ export function licencesOf(db: Db, clock: () => Date = () => new Date()) {
       serviceType: licence.serviceCode,
       expired: !inService(licence, now),
       typeCode: licence.level,
-      subscribeType: licence.trial ? SUBSCRIBE_TYPES.trial : licence.subscribeType,
+      subscribeType: reportedSubscribeType(licence),
     }));
   };
 }
