@@ -194,6 +194,20 @@ describe('hostile requests', () => {
     expect(await rowCounts(server.database.handle.db)).toEqual(before);
   });
 
+  it('reads a deeply bracketed url-encoded form as flat fields, never as a 500', async () => {
+    // The sandbox pages' forms are parsed by URLSearchParams: `a[a][a]…` is one field's name.
+    const deepKey = `${'a['.repeat(5000)}${']'.repeat(5000)}`;
+    for (const url of ['/sandbox/pay', '/sandbox/wechat/mp/scan?scene=1']) {
+      const response = await fetch(`${server.baseUrl}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `${encodeURIComponent(deepKey)}=1&token=x&person=1`,
+      });
+      expect(response.status, url).toBeGreaterThanOrEqual(300);
+      expect(response.status, url).toBeLessThan(500);
+    }
+  });
+
   const refusals: Array<{
     name: string;
     url: string;
