@@ -93,6 +93,7 @@ import {
 import { installCookiePolicy } from './platform/http/cookie-policy.ts';
 import { failureBody } from './platform/http/envelope.ts';
 import { envelopedFrameworkErrors, installErrorHandling } from './platform/http/errors.ts';
+import { installJsonBodyLimits } from './platform/http/json-bodies.ts';
 import { installLanguage } from './platform/http/language.ts';
 import { publicUrlOf } from './platform/http/public-url.ts';
 import { qrImageRoutes } from './platform/http/qr-image.ts';
@@ -270,6 +271,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } },
   });
   installErrorHandling(app);
+  installJsonBodyLimits(app);
   installNulRefusal(app);
   installCookiePolicy(app, { publicUrl: options.publicUrl });
 

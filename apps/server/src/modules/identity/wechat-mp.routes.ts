@@ -6,6 +6,7 @@ import {
 } from '@tallybook/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database.ts';
+import { refuseCrossSite } from '../../platform/http/cross-site.ts';
 import { AppError } from '../../platform/http/envelope.ts';
 import type { PublicUrl } from '../../platform/http/public-url.ts';
 import type { WechatMpProvider } from '../../platform/oauth/wechat-mp.ts';
@@ -29,6 +30,8 @@ export const wechatMpRoutes: FastifyPluginAsyncZod<WechatMpRoutesOptions> = asyn
   app.get(
     '/wechat/mp/qrcode',
     {
+      // A GET that makes a scene of the session's user: another site's page may not have one made.
+      preHandler: refuseCrossSite,
       schema: {
         tags,
         summary: `A one-time scene of the logged-in user (${WECHAT_MP_SCENE_TTL_MS / 60_000} minutes) and the URL its QR code encodes`,

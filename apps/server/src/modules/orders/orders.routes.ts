@@ -33,6 +33,7 @@ import {
   type TradeSettlement,
   type TradeSettler,
 } from '../../platform/payments/payment-provider.ts';
+import { keepRawNotificationBodies } from '../../platform/payments/raw-notification-body.ts';
 import { quoteUpgradeFor } from '../licensing/index.ts';
 import { requireCustomer } from '../tenancy/index.ts';
 import { atCampaignPrice, type CampaignPricer } from './campaign-prices.ts';
@@ -409,10 +410,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
   // A provider's notification: its signature covers the body's exact bytes, so within this
   // plugin every body (JSON or form) is kept as the raw string.
   await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) =>
-      done(null, body),
-    );
+    keepRawNotificationBodies(scope);
     scope.post(
       `${P}/payment/notify/:provider`,
       {

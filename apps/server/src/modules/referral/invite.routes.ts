@@ -115,6 +115,8 @@ export const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (
   app.get(
     `${R}/info`,
     {
+      // it makes the user's invite code on first read: no other site may have it made
+      ...guarded,
       schema: {
         tags,
         summary:
@@ -133,6 +135,8 @@ export const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (
   app.get(
     `${R}/merc/info`,
     {
+      // it makes the user's invite code on first read: no other site may have it made
+      ...guarded,
       schema: {
         tags,
         summary:
@@ -151,6 +155,8 @@ export const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (
   app.get(
     `${R}/merc/share`,
     {
+      // it makes the user's invite code on first read: no other site may have it made
+      ...guarded,
       schema: {
         tags,
         summary:
@@ -378,7 +384,11 @@ export const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (
 
   app.get(
     `${R}/award/notice`,
-    { schema: { tags, summary: 'Whether the user wants award reminders', response: { 200: awardNoticeResponse } } },
+    {
+      // it makes the user's invite code on first read: no other site may have it made
+      ...guarded,
+      schema: { tags, summary: 'Whether the user wants award reminders', response: { 200: awardNoticeResponse } },
+    },
     async (request) => {
       return { code: 200, data: { notice: await awardNotice(db, await user(request)) }, msg: 'ok' };
     },

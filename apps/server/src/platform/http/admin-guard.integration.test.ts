@@ -35,14 +35,41 @@ describe('the back-office token under a brute force', () => {
     });
   });
 
-  it('keeps the locked-out address out even with the right token, for the window', async () => {
-    expect((await call(ADMIN_TOKEN, '203.0.113.7')).status).toBe(429);
+  it('lets the right token in from the locked-out address, and still refuses its wrong ones with 429', async () => {
+    expect((await call(ADMIN_TOKEN, '203.0.113.7')).status).toBe(200);
+    expect((await call('still-guessing', '203.0.113.7')).status).toBe(429);
+    expect((await call(ADMIN_TOKEN, '203.0.113.7')).status).toBe(200);
   });
 
-  it('lets another address in with the right token, and forgets its few wrong guesses on success', async () => {
-    for (let i = 0; i < ADMIN_TOKEN_ATTEMPTS - 1; i++) expect((await call('wrong', '198.51.100.2')).status).toBe(401);
-    expect((await call(ADMIN_TOKEN, '198.51.100.2')).status).toBe(200);
-    for (let i = 0; i < ADMIN_TOKEN_ATTEMPTS - 1; i++) expect((await call('wrong', '198.51.100.2')).status).toBe(401);
-    expect((await call(ADMIN_TOKEN, '198.51.100.2')).status).toBe(200);
+  it('answers eleven wrong tokens and then the right one with 200', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= ADMIN_TOKEN_ATTEMPTS; i++) statuses.push((await call('wrong', '192.0.2.10')).status);
+    expect(statuses).toEqual([...Array(ADMIN_TOKEN_ATTEMPTS).fill(401), 429]);
+    expect((await call(ADMIN_TOKEN, '192.0.2.10')).status).toBe(200);
+  });
+
+  for (const { which, address } of [
+    { which: 'a fresh', address: '192.0.2.40' },
+    { which: 'a locked-out', address: '203.0.113.7' },
+  ]) {
+    it(`answers 40 concurrent calls with the right token from ${which} address with 200, each`, async () => {
+      const answers = await Promise.all(Array.from({ length: 40 }, () => call(ADMIN_TOKEN, address)));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(200));
+    });
+  }
+
+  it('counts no right token against the address: its wrong guesses stay bounded around them', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < ADMIN_TOKEN_ATTEMPTS + 2; i++) {
+      statuses.push((await call('wrong', '198.51.100.2')).status);
+      expect((await call(ADMIN_TOKEN, '198.51.100.2')).status).toBe(200);
+    }
+    expect(statuses).toEqual([...Array(ADMIN_TOKEN_ATTEMPTS).fill(401), 429, 429]);
+  });
+
+  it('refuses a wrong token of any length, or none, as a wrong guess', async () => {
+    for (const token of ['', 'x', ADMIN_TOKEN.slice(0, -1), `${ADMIN_TOKEN}x`, ADMIN_TOKEN.toUpperCase()]) {
+      expect((await call(token, '198.51.100.77')).status).toBe(401);
+    }
   });
 });

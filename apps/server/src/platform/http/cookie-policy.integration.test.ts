@@ -37,7 +37,8 @@ describe('cookies and caching behind a TLS-terminating proxy (PUBLIC_URL https, 
     const { kdToken } = await createSession(db, Number(user?.id), 60_000);
     const response = await fetch(`${server.baseUrl}/api/addCookieToClient?token=${kdToken}`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('set-cookie')).toMatch(/^tb_session=.*; Secure$/);
+    // each cookie once, Secure: a first copy without it would be the one a browser might keep
+    expect(response.headers.getSetCookie()).toEqual([expect.stringMatching(/^tb_session=.*; Secure$/)]);
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 
@@ -70,4 +71,51 @@ describe('cookies when the public URL is plain http (local demo)', () => {
     const response = await fetch(`${server.baseUrl}/api/help/addUsefulOrUseless?id=1&type=useful`);
     expect(response.headers.get('set-cookie')).not.toMatch(/Secure/);
   });
+});
+
+describe('the session cookie with SANDBOX=false and an https PUBLIC_URL, whatever TRUST_PROXY says', () => {
+  for (const trustProxy of [false, true]) {
+    describe(`TRUST_PROXY=${trustProxy}`, () => {
+      let server: TestApp;
+      beforeAll(async () => {
+        server = await startTestApp({
+          seed: false,
+          jobs: false,
+          sandbox: false,
+          trustProxy,
+          publicUrl: 'https://www.tallybook.example',
+          sms: { send: async () => undefined },
+          bankAccount: null,
+        });
+      });
+      afterAll(async () => {
+        await server.close();
+      });
+
+      it('sets and clears the session cookie Secure, even when the proxy says the request was http', async () => {
+        const db = server.database.handle.db;
+        const [user] = await queryRows<{ id: number }>(
+          db,
+          sql`insert into users (phone, kd_uid) values ('13700099003', ${`kd-cookie-${trustProxy}`}) returning id`,
+        );
+        const { kdToken } = await createSession(db, Number(user?.id), 60_000);
+        const login = await fetch(`${server.baseUrl}/api/addCookieToClient?token=${kdToken}`, {
+          headers: { 'x-forwarded-proto': 'http' },
+        });
+        expect(login.status).toBe(200);
+        const sessions = login.headers.getSetCookie().filter((cookie) => cookie.startsWith('tb_session='));
+        expect(sessions).toHaveLength(1);
+        const [session] = sessions;
+        expect(session).toMatch(/; HttpOnly; .*; Secure$/);
+        const cookie = session?.split(';')[0] ?? '';
+        const logout = await fetch(`${server.baseUrl}/webzhj/engine/logout`, {
+          headers: { cookie, 'x-forwarded-proto': 'http' },
+        });
+        expect(logout.status).toBe(200);
+        const cleared = logout.headers.getSetCookie().filter((each) => each.startsWith('tb_session='));
+        expect(cleared).toHaveLength(1);
+        expect(cleared[0]).toMatch(/; Secure$/);
+      });
+    });
+  }
 });

@@ -28,7 +28,12 @@ export function installCookiePolicy(app: FastifyInstance, options: CookiePolicyO
   const alwaysSecure = options.publicUrl?.startsWith('https://') ?? false;
   app.addHook('onSend', async (request, reply, payload) => {
     const cookies = setCookieHeaders(reply);
-    if (alwaysSecure && cookies.length > 0) reply.header('set-cookie', cookies.map(withSecure));
+    if (alwaysSecure && cookies.length > 0) {
+      // Fastify appends to `set-cookie`: without the removal each cookie went out twice, the first
+      // copy without `Secure`.
+      reply.removeHeader('set-cookie');
+      reply.header('set-cookie', cookies.map(withSecure));
+    }
     const loggedIn =
       Boolean(request.cookies?.[SESSION_COOKIE]) || cookies.some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
     const cacheControl = String(reply.getHeader('cache-control') ?? '');

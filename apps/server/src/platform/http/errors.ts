@@ -72,6 +72,11 @@ export function describeFailure(error: unknown): Failure {
   return { status: 500, code: 500, messageKey: 'internalError', values: {} };
 }
 
+/** A call that sent JSON: whatever its path (a page's action too), its refusal is read by a script. */
+function isJsonCall(request: FastifyRequest): boolean {
+  return /^application\/json\b/i.test(request.headers['content-type'] ?? '');
+}
+
 export function sendFailure(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -82,7 +87,7 @@ export function sendFailure(
     ? { ...failure.values, detail: validationDetailIn(failure.problems, language) }
     : failure.values;
   const msg = message(language, failure.messageKey, values);
-  if (isApiPath(request.url)) {
+  if (isApiPath(request.url) || isJsonCall(request)) {
     return reply
       .status(failure.status)
       .type('application/json; charset=utf-8')

@@ -24,3 +24,16 @@ describe('findNul', () => {
     expect(findNul(query, 'query')).toBe('query.keyword');
   });
 });
+
+describe('findNul on deep input', () => {
+  it('walks 100,000 levels without recursion, finding U+0000 at the bottom', () => {
+    let deep: unknown = ['a\u0000'];
+    for (let level = 0; level < 100_000; level++) deep = level % 2 === 0 ? [deep] : { a: deep };
+    expect(findNul(deep, 'body')).toMatch(/^body(\.(0|a))+\.0$/);
+  });
+
+  it('names the first of several in document order, a key before a later value', () => {
+    expect(findNul({ a: ['x', { b: 'y' }], 'k\u0000': 'z', c: 'a\u0000' }, 'body')).toBe('body.k\\0');
+    expect(findNul([['x'], ['y', 'a\u0000'], 'b\u0000'], 'body')).toBe('body.1.1');
+  });
+});

@@ -9,21 +9,29 @@ function isParsedRecord(value: unknown): value is Record<string, unknown> {
   return typeof (value as { pipe?: unknown }).pipe !== 'function';
 }
 
-/** Where the first string holding U+0000 sits in a parsed input (`body.items.2.name`), if any. */
+/**
+ * Where the first string holding U+0000 sits in a parsed input (`body.items.2.name`), if any, in
+ * document order. The walk keeps its own stack, not the call stack, so no depth of nesting can
+ * overflow it.
+ */
 export function findNul(value: unknown, where: string): string | undefined {
-  if (typeof value === 'string') return value.includes(NUL) ? where : undefined;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findNul(item, `${where}.${index}`);
-      if (found) return found;
+  // Each entry: a value to look into, where it sits, and whether its own key must be looked at.
+  const pending: Array<{ value: unknown; where: string; key?: string }> = [{ value, where }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value: item, where: path, key } = next;
+    if (key?.includes(NUL)) return `${path.slice(0, path.length - key.length)}${key.replaceAll(NUL, '\\0')}`;
+    if (typeof item === 'string') {
+      if (item.includes(NUL)) return path;
+    } else if (Array.isArray(item)) {
+      for (let index = item.length - 1; index >= 0; index--)
+        pending.push({ value: item[index], where: `${path}.${index}` });
+    } else if (isParsedRecord(item)) {
+      const entries = Object.entries(item);
+      for (let index = entries.length - 1; index >= 0; index--) {
+        const [name, child] = entries[index] as [string, unknown];
+        pending.push({ value: child, where: `${path}.${name}`, key: name });
+      }
     }
-    return undefined;
-  }
-  if (!isParsedRecord(value)) return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    if (key.includes(NUL)) return `${where}.${key.replaceAll(NUL, '\\0')}`;
-    const found = findNul(item, `${where}.${key}`);
-    if (found) return found;
   }
   return undefined;
 }

@@ -25,6 +25,7 @@ import {
 import { deferHydration } from './defer-hydration.ts';
 import { isApiPath } from './envelope.ts';
 import { sendFailure } from './errors.ts';
+import { acceptPageBodies } from './json-bodies.ts';
 import { chosenEncoding, encodeStaticPage, type StaticPage, staticPage, staticPagePolicy } from './static-page.ts';
 import { ensureVisitorId, VISITOR_COOKIE } from './visitor.ts';
 
@@ -226,9 +227,9 @@ export async function registerWebApp(
 
   const handle = createRequestHandler(options.build, options.mode);
   await app.register(async (web) => {
-    // Forms of the web app post bodies React Router reads itself: hand them over unparsed.
-    web.removeAllContentTypeParsers();
-    web.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    // Forms of the web app post bodies React Router reads itself: hand them over unparsed (a JSON
+    // body measured for depth first).
+    acceptPageBodies(web);
     web.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
