@@ -1,8 +1,10 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { includedVatFen, message, yuanToFen } from '@tallybook/domain';
+import { E2E_ADMIN_TOKEN } from '../playwright.config';
 import { text } from './catalogue';
 import { fillCode, newPhone, open } from './support/accounts';
 import { expectAccessible } from './support/axe';
+import { look } from './support/screenshots';
 
 // Issue 6 "Done when": a visitor buys Professional for a year from /price (registering on the way),
 // with a coupon and a company fapiao, pays on the sandbox gateway, sees the order paid and the
@@ -333,4 +335,19 @@ test('a merchant cancels an order, pays another from my orders, and upgrades Bas
   await expect(page.getByTestId('fapiao-state')).toHaveAttribute('data-status', 'requested');
   await expect(page.getByTestId('fapiao-state')).toContainText('Han Meimei');
   await expect(page.getByTestId('fapiao-state')).toContainText('has not been issued yet');
+  await expect(page.getByTestId('fapiao-sent-to')).toHaveCount(0);
+
+  // issue 64: once the back office issues it, the page says when, and the address it went to
+  const detail = await page.request.get(`/ommall/srvmall/order/${kept}`);
+  const { invoiceId } = (await detail.json()).data.invoice as { invoiceId: number };
+  const issued = await page.request.post(`/admin/api/mall/invoices/${invoiceId}/issue`, {
+    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    data: {},
+  });
+  expect(issued.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId('fapiao-state')).toHaveAttribute('data-status', 'issued');
+  await expect(page.getByTestId('fapiao-state')).toContainText(/^Issued on .+ for “Han Meimei”\.$/);
+  await expect(page.getByTestId('fapiao-sent-to')).toHaveText('Sent by e-mail to han@example.com.');
+  await look(page, 'order-fapiao-issued-en-US');
 });

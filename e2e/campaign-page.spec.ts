@@ -42,6 +42,20 @@ test('a merchant draws, sees the prize and its record, claims a coupon and is of
   await expect(records).toHaveCount(1);
   const won = (await outcome.textContent())?.includes('恭喜') ?? false;
   if (!won) await expect(records.first()).toContainText(zh('lottery.nothingShort'));
+  // issue 64: the wheel turns to what the server drew and stops with that sector under its pointer
+  const wheel = lottery.getByTestId('lottery-wheel');
+  await expect(wheel).toHaveAttribute('data-landed', /^\d+$/);
+  const sectors = wheel.getByTestId('lottery-wheel-sectors');
+  await expect(sectors).toHaveClass('lottery-wheel-turn');
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  const turned = await sectors.evaluate((element) => getComputedStyle(element).transform);
+  expect(turned).not.toBe('none');
+  // with reduced motion it stands at the outcome without turning
+  expect(await sectors.evaluate((element) => getComputedStyle(element).animationName)).toBe('lottery-wheel-turn');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await sectors.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+  expect(await sectors.evaluate((element) => getComputedStyle(element).transform)).toBe(turned);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await look(page, 'campaign-lottery-drawn-zh-CN');
 
   // share for one more draw: this Chromium has no share sheet, so the page's address is copied, it

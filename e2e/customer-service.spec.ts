@@ -26,6 +26,27 @@ test('a visitor chats with the team from the widget', async ({ page }) => {
   await expect(page.getByTestId('chat-panel')).toHaveCount(0);
 });
 
+// issue 64: a sent message met silence; the team's acknowledgement says it arrived and when a reply comes
+test('the chat acknowledges a message and says when the team answers, in the visitor’s language', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2026-12-08T02:00:00Z')); // 10:00 in Beijing: the team is in
+  await page.goto('/price?lang=en-US');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByTestId('service-widget').getByRole('button', { name: 'Chat with us' }).click();
+  const panel = page.getByTestId('chat-panel');
+  await expect(panel.getByTestId('chat-acknowledgement')).toHaveCount(0);
+  await panel.getByRole('textbox').fill('Do you take bank transfers?');
+  await panel.getByRole('button', { name: 'Send' }).click();
+  await expect(panel.getByTestId('chat-acknowledgement')).toHaveText(
+    'Tallybook teamThanks, we have your message. Our team is at work now (support 08:30–18:15, UTC+8) and answers here: stay in this window or come back later.',
+  );
+
+  await page.clock.setFixedTime(new Date('2026-12-08T13:00:00Z')); // 21:00 in Beijing: gone home
+  await page.goto('/price?lang=zh-TW');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByTestId('service-widget').getByRole('button', { name: '線上諮詢' }).click();
+  await expect(page.getByTestId('chat-acknowledgement')).toContainText('客服將於 08:30（UTC+8）上班後在這裡回覆您');
+});
+
 test('the email button takes the visitor to the footer’s address field', async ({ page }) => {
   await page.goto('/download?lang=en-US');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

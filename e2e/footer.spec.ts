@@ -119,3 +119,25 @@ test.describe('on an iPhone', () => {
     await expect(page.getByText('当前系统不支持下载该版本')).toBeVisible();
   });
 });
+
+// issue 64: a white band of 64 px (the footer's top margin) sat between every page and its footer
+test.describe('the footer follows the page with no white band between', () => {
+  const pages = [
+    { path: '/', language: 'zh-CN' },
+    { path: '/price', language: 'en-US' },
+    { path: '/help', language: 'zh-TW' },
+    { path: '/download', language: 'ar' },
+    { path: '/news', language: 'en-US' },
+  ];
+  for (const { path, language } of pages) {
+    test(`${path} in ${language}`, async ({ page }) => {
+      await page.goto(`${path}?lang=${language}`);
+      const gap = await page.evaluate(() => {
+        const main = document.getElementById('main')?.getBoundingClientRect();
+        const footer = document.querySelector('[data-testid="site-footer"]')?.getBoundingClientRect();
+        return main && footer ? footer.top - main.bottom : null;
+      });
+      expect(gap).toBe(0);
+    });
+  }
+});

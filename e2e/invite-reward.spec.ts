@@ -165,6 +165,15 @@ test('a friend registers through the invite link, buys with the welcome coupon, 
   await expect(page.getByTestId('total-paid-friends')).toHaveText('1');
   await expect(page.getByTestId('award-payableFen')).toHaveText(money(0));
 
+  // issue 64: the registration award names no order; the first-order award names the friend's
+  await open(page, '/invite/detail?lang=zh-CN');
+  const d = (key: string) => text('zh-CN', 'invite-detail', key);
+  const registration = page.getByTestId('award-row').filter({ hasText: d('awards.kinds.registration') });
+  const firstOrder = page.getByTestId('award-row').filter({ hasText: d('awards.kinds.firstOrder') });
+  await expect(registration).toHaveCount(1);
+  await expect(firstOrder.getByText(d('awards.order'), { exact: true })).toHaveCount(1);
+  await expect(registration.getByText(d('awards.order'), { exact: true })).toHaveCount(0);
+
   // the back office runs the refund-window job as of a day past the window: payable
   const asOf = new Date(Date.now() + (terms.terms.refundWindowDays + 1) * DAY_MS).toISOString();
   const matured = await request.post('/admin/api/referral/awards/mature', { headers: admin, data: { asOf } });

@@ -8,6 +8,7 @@ import {
   SUPPORT_EMAIL,
   SUPPORT_PHONE,
   serviceWidget,
+  supportOpenAt,
 } from '@tallybook/domain';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/react';
@@ -103,6 +104,7 @@ function ChatPanel({ language, onClose }: { language: Language; onClose: () => v
               <span className="whitespace-pre-wrap break-words">{entry.body}</span>
             </li>
           ))}
+          {conversation?.messages.at(-1)?.author === 'visitor' && <ChatAcknowledgement />}
         </ol>
       </div>
       <form onSubmit={send} className="border-t border-slate-200 p-3">
@@ -134,6 +136,25 @@ function ChatPanel({ language, onClose }: { language: Language; onClose: () => v
         </div>
       </form>
     </Dialog>
+  );
+}
+
+/**
+ * The team's answer to a message not answered yet (issue 64): the message arrived, and when a
+ * reply can come, by the support hours of the business calendar. Shown, not stored: it is
+ * true only until an agent writes.
+ */
+function ChatAcknowledgement() {
+  const { t } = useTranslation('common');
+  const hours = { opens: BUSINESS_HOURS.opens, closes: BUSINESS_HOURS.closes };
+  return (
+    <li
+      className="me-auto max-w-[85%] rounded-2xl bg-slate-100 px-3 py-2 text-slate-800"
+      data-testid="chat-acknowledgement"
+    >
+      <span className="block text-xs font-semibold text-brand-700">{t('widget.team')}</span>
+      {t(supportOpenAt(new Date()) ? 'widget.chatReceivedOpen' : 'widget.chatReceivedClosed', hours)}
+    </li>
   );
 }
 

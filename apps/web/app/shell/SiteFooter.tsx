@@ -70,7 +70,7 @@ export function SiteFooter({ data, language }: { data: FooterData; language: Lan
   const { t } = useTranslation('common');
   const refused = () => toast.warning(message(language, 'downloadNotSupported'));
   return (
-    <footer className="mt-16 bg-brand-900 text-slate-300" data-testid="site-footer">
+    <footer className="bg-brand-900 text-slate-300" data-testid="site-footer">
       <div className="mx-auto grid max-w-6xl grid-cols-1 gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <Logo label={t('brand')} tone="text-white" />

@@ -178,6 +178,8 @@ export const mallOrderInvoice = mallInvoiceRequest.extend({
   invoiceId: z.number().int(),
   status: z.enum(['requested', 'issued', 'voided']),
   createdAt: isoDate,
+  /** When the back office marked it issued; null before. The table holds no fapiao number or file yet. */
+  issuedAt: isoDate.nullable(),
 });
 export type MallOrderInvoice = z.infer<typeof mallOrderInvoice>;
 

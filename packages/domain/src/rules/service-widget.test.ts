@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatQueueFor, isInProductApp, serviceWidget } from './service-widget.ts';
+import { chatQueueFor, isInProductApp, serviceWidget, supportOpenAt } from './service-widget.ts';
 
 const at = (path: string, overrides: Partial<Parameters<typeof serviceWidget>[0]> = {}) =>
   serviceWidget({ path, device: 'desktop', inProductApp: false, kefu: true, ...overrides });
@@ -35,5 +35,15 @@ describe('customer-service widget (spec §2)', () => {
   it('sends paying and non-paying visitors to different queues', () => {
     expect(chatQueueFor(true)).toBe('customers');
     expect(chatQueueFor(false)).toBe('prospects');
+  });
+});
+
+describe('supportOpenAt (the chat says when to expect a reply by it)', () => {
+  it('is open from 08:30 to before 18:15 in UTC+8, whatever the clock of the machine', () => {
+    expect(supportOpenAt(new Date('2026-12-08T00:29:59Z'))).toBe(false); // 08:29:59 in Beijing
+    expect(supportOpenAt(new Date('2026-12-08T00:30:00Z'))).toBe(true);
+    expect(supportOpenAt(new Date('2026-12-08T10:14:59Z'))).toBe(true); // 18:14:59
+    expect(supportOpenAt(new Date('2026-12-08T10:15:00Z'))).toBe(false);
+    expect(supportOpenAt(new Date('2026-12-08T17:00:00Z'))).toBe(false); // 01:00 the next day
   });
 });

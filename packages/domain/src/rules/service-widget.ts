@@ -1,3 +1,4 @@
+import { BUSINESS_HOURS } from './constants.ts';
 import type { DevicePlatform } from './downloads.ts';
 
 /** The product's own app opens pages in a web view whose user agent carries this marker. */
@@ -42,4 +43,21 @@ export type ChatQueue = (typeof CHAT_QUEUES)[number];
 
 export function chatQueueFor(payingUser: boolean): ChatQueue {
   return payingUser ? 'customers' : 'prospects';
+}
+
+// the business calendar is UTC+8 all year (no daylight saving)
+const BUSINESS_OFFSET_MINUTES = 8 * 60;
+
+const minutesOf = (clock: string): number => {
+  const [hours, minutes] = clock.split(':').map(Number);
+  return (hours ?? 0) * 60 + (minutes ?? 0);
+};
+
+/**
+ * Whether the team answers chats at `now`: inside the support hours of the business calendar
+ * (spec §1: BUSINESS_HOURS, UTC+8, every day). The chat's acknowledgement says when to expect a reply by it.
+ */
+export function supportOpenAt(now: Date, hours: { opens: string; closes: string } = BUSINESS_HOURS): boolean {
+  const minuteOfDay = Math.floor((now.getTime() / 60_000 + BUSINESS_OFFSET_MINUTES) % (24 * 60));
+  return minuteOfDay >= minutesOf(hours.opens) && minuteOfDay < minutesOf(hours.closes);
 }

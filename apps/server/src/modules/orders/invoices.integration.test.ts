@@ -34,6 +34,7 @@ interface InvoiceView {
   status: 'requested' | 'issued' | 'voided';
   title: string;
   createdAt: string;
+  issuedAt: string | null;
 }
 
 describe('fapiao profiles (order/invoice/{userId}/save, order/invoice/{userId}/{productNo})', () => {
@@ -196,6 +197,17 @@ describe('fapiao requests (order/addinvoice/{orderId}, order/reinvoice/{invoiceI
     expect(answers.filter((a) => a.status === 409)).toHaveLength(7);
     const rows = await server.database.handle.db.select().from(mallInvoices).where(eq(mallInvoices.orderId, order.id));
     expect(rows).toHaveLength(1);
+  });
+
+  it('tells when a fapiao was issued and where it goes (issue 64)', async () => {
+    const { tenantId, client } = await customer(server);
+    const order = await orderOf(server, tenantId, { status: 'paid' });
+    const requested = (await addInvoice(client, order.id)).body.data;
+    expect(requested.issuedAt).toBeNull();
+    const before = Date.now();
+    const issued = (await issue(requested.invoiceId)).body.data;
+    expect(Date.parse(issued.issuedAt ?? '')).toBeGreaterThanOrEqual(before - 1_000);
+    expect(issued).toMatchObject({ status: 'issued', email: 'li@example.com' });
   });
 
   it('reissues a requested or issued fapiao with the same details, and not a voided one', async () => {

@@ -3,7 +3,6 @@ import {
   includedVatFen,
   type Language,
   type MallOrder,
-  type MallOrderInvoice,
   MESSAGE_CATALOGUES,
   type MessageKey,
   message,
@@ -14,6 +13,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { editionName, type ServiceTexts, serviceTexts } from '../catalogue/index.ts';
 import { mallInvoices } from './customer.tables.ts';
 import { mallOrders } from './orders.tables.ts';
+import { toOrderInvoice } from './read-invoice-request.ts';
 
 export type OrderRow = typeof mallOrders.$inferSelect;
 type InvoiceRow = typeof mallInvoices.$inferSelect;
@@ -50,15 +50,6 @@ export function orderTitle(order: OrderRow, texts: ServiceTexts, language: Langu
     case 'add_stores':
       return message(language, 'orderTitleExtraStores', { ...values, count: order.quantity });
   }
-}
-
-function invoiceView(row: InvoiceRow): MallOrderInvoice {
-  return {
-    ...(row.request as Omit<MallOrderInvoice, 'invoiceId' | 'status' | 'createdAt'>),
-    invoiceId: row.id,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-  };
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -141,7 +132,7 @@ export async function orderViews(
       refundedAt: iso(order.refundedAt),
       cancelReason: order.status === 'cancelled' ? cancelReasonText(order.cancelReason, language) : null,
       title: orderTitle(order, texts, language),
-      invoice: invoice ? invoiceView(invoice) : null,
+      invoice: invoice ? toOrderInvoice(invoice) : null,
       couponUserId: order.couponUserId,
       quote: {
         remainingDays: order.quote.remainingDays ?? null,

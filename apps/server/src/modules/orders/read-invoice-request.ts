@@ -29,5 +29,6 @@ export function toOrderInvoice(row: typeof mallInvoices.$inferSelect): MallOrder
     invoiceId: row.id,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+    issuedAt: row.issuedAt ? row.issuedAt.toISOString() : null,
   };
 }

@@ -69,6 +69,36 @@ describe('CampaignOffers: the lottery', () => {
     expect(screen.getByText('You have not drawn yet.')).toBeTruthy();
   });
 
+  it('draws a wheel with a sector per prize, at rest before a draw', () => {
+    show({ lottery: lottery(), records: [] });
+    const wheel = screen.getByTestId('lottery-wheel');
+    expect(wheel.querySelectorAll('path[d^="M50 50"]')).toHaveLength(2);
+    expect(wheel.getAttribute('data-landed')).toBeNull();
+    expect(screen.getByTestId('lottery-wheel-sectors').getAttribute('class')).toBeNull();
+  });
+
+  it('turns the wheel to the prize the server drew, and to the "nothing" slot when nothing was won', () => {
+    const drawn = (won: boolean) =>
+      renderWithApp(
+        <CampaignOffers
+          offers={{ ...none, lottery: lottery(), records: [] }}
+          alias="lucky-draw"
+          result={{ intent: 'draw', ok: true, won, prizeName: won ? '¥30 coupon' : '', chancesLeft: 0 }}
+          language="en-US"
+        />,
+        { url: '/auto-activity/lucky-draw/sms' },
+      );
+    drawn(true);
+    expect(screen.getByTestId('lottery-wheel').getAttribute('data-landed')).toBe('0');
+    const sectors = screen.getByTestId('lottery-wheel-sectors');
+    expect(sectors.getAttribute('class')).toBe('lottery-wheel-turn');
+    expect(sectors.style.getPropertyValue('--wheel-turn')).toBe('2070deg'); // 5 turns, sector 0's middle at the top
+    cleanup();
+    drawn(false);
+    expect(screen.getByTestId('lottery-wheel').getAttribute('data-landed')).toBe('1');
+    expect(screen.getByTestId('lottery-wheel-sectors').style.getPropertyValue('--wheel-turn')).toBe('1890deg');
+  });
+
   it('no chances left: no draw button, and says so', () => {
     show({ lottery: lottery({ chances: { granted: 2, used: 2, left: 0, shareAvailable: false } }), records: [] });
     expect(screen.queryByRole('button', { name: 'Draw' })).toBeNull();

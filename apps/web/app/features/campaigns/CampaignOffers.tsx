@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../lib/dates';
 import type { CampaignActionResult, CampaignOffers as Offers } from './campaign-offers';
 import { loginLink } from './campaign-offers';
+import { LotteryWheel, SECTOR_SWATCHES, sectorColour } from './LotteryWheel';
 
 const panel = 'mx-auto max-w-3xl px-4 pt-10 pb-2 sm:px-6';
 const button =
@@ -154,18 +155,28 @@ function LotteryPanel({
       <h2 id="lottery-title" className="text-2xl font-bold">
         {t('lottery.title')}
       </h2>
-      <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-        {lottery.prizes.map((prize) => (
-          <li key={prize.prizeId} className="rounded-lg border border-slate-200 p-3">
-            <span className="font-semibold">{prize.name}</span>
-            {prize.stockLeft !== null && (
-              <span className="ms-2 text-sm text-slate-600">
-                {prize.stockLeft > 0 ? t('lottery.left', { count: prize.stockLeft }) : t('lottery.gone')}
-              </span>
-            )}
-          </li>
-        ))}
-      </ul>
+      <div className="mt-4 flex flex-col items-center gap-4 sm:flex-row sm:items-start">
+        <LotteryWheel prizes={lottery.prizes} draw={result?.intent === 'draw' && result.ok ? result : null} />
+        <ul className="grid w-full gap-2 sm:grid-cols-2">
+          {lottery.prizes.map((prize, index) => (
+            <li
+              key={prize.prizeId}
+              className="flex flex-wrap items-center gap-x-2 rounded-lg border border-slate-200 p-3"
+            >
+              <span
+                aria-hidden="true"
+                className={`size-3 shrink-0 rounded-full ${SECTOR_SWATCHES[sectorColour(index, lottery.prizes.length)]}`}
+              />
+              <span className="font-semibold">{prize.name}</span>
+              {prize.stockLeft !== null && (
+                <span className="text-sm text-slate-600">
+                  {prize.stockLeft > 0 ? t('lottery.left', { count: prize.stockLeft }) : t('lottery.gone')}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
       <h3 className="mt-6 font-semibold">{t('rules')}</h3>
       <ul className="mt-2 list-disc space-y-1 ps-5 text-slate-700">
         {lottery.rules.text.map((line) => (

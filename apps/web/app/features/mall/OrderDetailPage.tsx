@@ -14,7 +14,10 @@ function FapiaoState({ order, language }: { order: OrderDetail; language: Langua
   if (!invoice) return <p>{order.status === 'paid' ? t('orderDetail.noFapiaoPaid') : t('orderDetail.noFapiao')}</p>;
   const values = {
     title: invoice.title,
-    time: formatDateTime(language, invoice.createdAt),
+    time: formatDateTime(
+      language,
+      invoice.status === 'issued' && invoice.issuedAt ? invoice.issuedAt : invoice.createdAt,
+    ),
     email: invoice.email ?? '',
   };
   const key =
@@ -25,11 +28,36 @@ function FapiaoState({ order, language }: { order: OrderDetail; language: Langua
         : invoice.email
           ? 'orderDetail.fapiaoRequested'
           : 'orderDetail.fapiaoRequestedNoEmail';
+  const sentTo = invoice.status === 'issued' ? whereSent(invoice) : null;
   return (
-    <p data-testid="fapiao-state" data-status={invoice.status}>
-      <bdi>{t(key, values)}</bdi>
-    </p>
+    <>
+      <p data-testid="fapiao-state" data-status={invoice.status}>
+        <bdi>{t(key, values)}</bdi>
+      </p>
+      {sentTo && (
+        <p data-testid="fapiao-sent-to">
+          <bdi>{t(sentTo.key, sentTo.values)}</bdi>
+        </p>
+      )}
+    </>
   );
+}
+
+/**
+ * Where an issued fapiao went, from its request: the e-mail of an electronic one, the receiver of a
+ * paper one. Nothing else is known yet: the table holds no fapiao number and no file (issue 64).
+ */
+function whereSent(invoice: NonNullable<OrderDetail['invoice']>) {
+  if (invoice.mediaType === 'electronic' && invoice.email) {
+    return { key: 'orderDetail.fapiaoSentTo', values: { email: invoice.email } } as const;
+  }
+  if (invoice.mediaType === 'paper' && invoice.receiverAddress) {
+    return {
+      key: 'orderDetail.fapiaoPostedTo',
+      values: { name: invoice.receiverName ?? '', address: invoice.receiverAddress },
+    } as const;
+  }
+  return null;
 }
 
 /**

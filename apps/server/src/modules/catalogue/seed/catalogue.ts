@@ -26,7 +26,7 @@ export const CATALOGUE_TEXTS = {
       { title: 'Who it is for', body: 'Shops, wholesalers and small factories who keep their books on the go.' },
       {
         title: 'How to buy',
-        body: 'Choose an edition and a term; pay by WeChat Pay or Alipay; the licence starts at once.',
+        body: 'Choose an edition and a term, then pay by WeChat Pay or Alipay, and the licence starts at once; or pay by bank transfer, and it starts when the transfer arrives.',
       },
     ],
   },
@@ -40,7 +40,10 @@ export const CATALOGUE_TEXTS = {
     },
     sections: [
       { title: '适合谁', body: '门店、批发商和小工厂，随时随地记账。' },
-      { title: '如何购买', body: '选择版本和时长，使用微信支付或支付宝付款，授权立即生效。' },
+      {
+        title: '如何购买',
+        body: '选择版本和时长，使用微信支付或支付宝付款，授权立即生效；也可对公转账，款项到账后授权生效。',
+      },
     ],
   },
   'zh-TW': {
@@ -52,7 +55,10 @@ export const CATALOGUE_TEXTS = {
     },
     sections: [
       { title: '適合誰', body: '門店、批發商和小工廠，隨時隨地記帳。' },
-      { title: '如何購買', body: '選擇版本和時長，使用微信支付或支付寶付款，授權立即生效。' },
+      {
+        title: '如何購買',
+        body: '選擇版本和時長，使用微信支付或支付寶付款，授權立即生效；也可公司帳戶轉帳，款項入帳後授權生效。',
+      },
     ],
   },
   ar: {
@@ -67,7 +73,10 @@ export const CATALOGUE_TEXTS = {
     },
     sections: [
       { title: 'لمن هو', body: 'المتاجر وتجار الجملة والمصانع الصغيرة الذين يمسكون دفاترهم أينما كانوا.' },
-      { title: 'كيفية الشراء', body: 'اختر الإصدار والمدة، وادفع عبر WeChat Pay أو Alipay، ويبدأ الترخيص فورًا.' },
+      {
+        title: 'كيفية الشراء',
+        body: 'اختر الإصدار والمدة، وادفع عبر WeChat Pay أو Alipay فيبدأ الترخيص فورًا، أو بتحويل بنكي فيبدأ عند وصول التحويل.',
+      },
     ],
   },
 } as const;

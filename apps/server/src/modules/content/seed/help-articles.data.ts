@@ -170,7 +170,7 @@ export const HELP_ARTICLES: DemoHelpArticle[] = [
       'en-US': {
         title: 'Your first 15 minutes with Tallybook',
         body: [
-          'A short path from a new account to your first sale: set up the company, add products, put them in stock and sell. Each step links to a detailed guide.',
+          'A short path from a new account to your first sale, in four steps: set up the company, add products, put them in stock and sell.',
         ],
         steps: [
           'Fill in your company name, address and tax number under **Settings › Company**.',
@@ -182,7 +182,7 @@ export const HELP_ARTICLES: DemoHelpArticle[] = [
       },
       'zh-CN': {
         title: '上手 Tallybook 的前 15 分钟',
-        body: ['从注册到完成第一笔销售的快捷路径：设置公司、添加商品、录入库存、开单销售。每一步都可查看详细教程。'],
+        body: ['从注册到完成第一笔销售的快捷路径，共四步：设置公司、添加商品、录入库存、开单销售。'],
         steps: [
           '在**设置 › 公司信息**中填写公司名称、地址和税号。',
           '通过表格批量导入商品，或逐个扫描条码添加。',
@@ -193,7 +193,7 @@ export const HELP_ARTICLES: DemoHelpArticle[] = [
       },
       'zh-TW': {
         title: '上手 Tallybook 的前 15 分鐘',
-        body: ['從註冊到完成第一筆銷售的快捷路徑：設定公司、新增商品、登錄庫存、開單銷售。每一步都可查看詳細教學。'],
+        body: ['從註冊到完成第一筆銷售的快捷路徑，共四步：設定公司、新增商品、登錄庫存、開單銷售。'],
         steps: [
           '在**設定 › 公司資訊**中填寫公司名稱、地址與統一編號。',
           '透過表格批次匯入商品，或逐一掃描條碼新增。',
@@ -205,7 +205,7 @@ export const HELP_ARTICLES: DemoHelpArticle[] = [
       ar: {
         title: 'أول 15 دقيقة لك مع Tallybook',
         body: [
-          'طريق مختصر من الحساب الجديد إلى أول عملية بيع: جهّز بيانات شركتك، وأضف منتجاتك، وأدخلها في المخزون، ثم ابدأ البيع. ولكل خطوة دليل مفصّل يمكنك الانتقال إليه.',
+          'طريق مختصر من الحساب الجديد إلى أول عملية بيع في أربع خطوات: جهّز بيانات شركتك، وأضف منتجاتك، وأدخلها في المخزون، ثم ابدأ البيع.',
         ],
         steps: [
           'املأ اسم شركتك وعنوانها ورقمها الضريبي في **الإعدادات › الشركة**.',

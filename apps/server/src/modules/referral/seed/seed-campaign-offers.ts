@@ -7,6 +7,7 @@ import { defineCoupon } from '../../orders/index.ts';
 import { campaignCoupons } from '../campaign-coupons.tables.ts';
 import { lotteries, lotteryPrizes } from '../lottery.tables.ts';
 import { promotionPrices, promotions } from '../promotions.tables.ts';
+import { CAMPAIGN_PICTURES, type DemoCampaign } from './campaign-pictures.ts';
 import { seedCampaignPage } from './seed-campaign-page.ts';
 
 type Texts = Record<
@@ -97,12 +98,8 @@ const FIRST_YEAR: Texts = {
 
 const STARTS = new Date('2026-01-01T00:00:00+08:00');
 
-const seedCampaign = (db: Db, alias: string, ctaLink: string, texts: Texts) =>
-  seedCampaignPage(
-    db,
-    { alias, heroImage: '/images/marketing/overseas-devices.svg', ctaLink, startsAt: STARTS },
-    texts,
-  );
+const seedCampaign = (db: Db, alias: DemoCampaign, ctaLink: string, texts: Texts) =>
+  seedCampaignPage(db, { alias, heroImage: CAMPAIGN_PICTURES[alias], ctaLink, startsAt: STARTS }, texts);
 
 const tallybookCoupon = (names: Record<string, string>, valueFen: number, minSpendFen: number) => ({
   names,

@@ -1,6 +1,7 @@
 // Demo content, seeded once into a new database (see platform/db/seed.ts). Not a real campaign.
 import type { Db } from '../../../platform/db/database.ts';
 import { campaigns } from '../campaigns.tables.ts';
+import { CAMPAIGN_PICTURES } from './campaign-pictures.ts';
 import { seedCampaignPage } from './seed-campaign-page.ts';
 
 const SPRING = {
@@ -35,7 +36,7 @@ export async function seedCampaigns(db: Db): Promise<void> {
     db,
     {
       alias: 'spring-baidu',
-      heroImage: '/images/marketing/overseas-devices.svg',
+      heroImage: CAMPAIGN_PICTURES['spring-baidu'],
       ctaLink: '/login?register=1',
       startsAt: new Date('2026-01-01T00:00:00+08:00'),
     },
@@ -43,7 +44,7 @@ export async function seedCampaigns(db: Db): Promise<void> {
   );
   await db.insert(campaigns).values({
     alias: 'summer-2025',
-    heroImage: '/images/marketing/overseas-devices.svg',
+    heroImage: CAMPAIGN_PICTURES['summer-2025'],
     ctaLink: '/price',
     startsAt: new Date('2025-06-01T00:00:00+08:00'),
     endsAt: new Date('2025-09-01T00:00:00+08:00'),

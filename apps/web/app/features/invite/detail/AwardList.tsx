@@ -1,4 +1,5 @@
 import { formatPrice, type Language, type ReferralAwardState } from '@tallybook/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { formatDate } from '../../../lib/dates';
 import type { AwardRow } from './detail-data';
@@ -23,6 +24,22 @@ function Matures({ award, language }: { award: AwardRow; language: Language }) {
         : t('awards.after.waiting')}
     </span>
   );
+}
+
+/**
+ * The order a first-order award was earned by. A registration award names none: it was earned by
+ * the friend registering, even though the server records the first order that starts its refund window.
+ */
+function orderFact(award: AwardRow, term: string): Array<[string, ReactNode]> {
+  if (award.kind !== 'firstOrder' || !award.orderNo) return [];
+  return [
+    [
+      term,
+      <Ltr key="order" mono>
+        {award.orderNo}
+      </Ltr>,
+    ],
+  ];
 }
 
 /** The awards of award/detail: amount, kind, state, the friend (masked), the order, when earned and when receivable. */
@@ -52,16 +69,7 @@ export function AwardList({ language, awards }: { language: Language; awards: Aw
           <RowFacts
             rows={[
               [t('awards.friend'), <Ltr key="friend">{award.invitee}</Ltr>],
-              [
-                t('awards.order'),
-                award.orderNo ? (
-                  <Ltr key="order" mono>
-                    {award.orderNo}
-                  </Ltr>
-                ) : (
-                  t('awards.noOrder')
-                ),
-              ],
+              ...orderFact(award, t('awards.order')),
               [t('awards.earned'), formatDate(language, award.earnedAt, 'medium')],
               [t('awards.receivable'), <Matures key="matures" award={award} language={language} />],
             ]}

@@ -53,7 +53,7 @@ describe('InviteDetailPage', () => {
     const [registration, firstOrder, payable, reversed] = rows as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
     expect(within(registration).getByTestId('award-amount').textContent).toBe('¥5.00');
     expect(registration.textContent).toContain('A friend registered');
-    expect(registration.textContent).toContain('None (registration)');
+    expect(within(registration).queryByText('Order')).toBeNull();
     expect(within(registration).getByTestId('award-matures').textContent).toBe(
       "After the friend's first paid order clears its refund window",
     );
@@ -64,6 +64,20 @@ describe('InviteDetailPage', () => {
     expect(within(payable).getByTestId('row-state').textContent).toBe('Ready to receive');
     expect(reversed.textContent).toContain('Never: the order was refunded');
     expect(screen.getByTestId('list-count').textContent).toBe('23 rewards');
+  });
+
+  it("names no order on a registration award, even once the friend's first order starts its window", () => {
+    const rows = [
+      award({ id: 1, orderNo: 'TB202611200009', maturesAt: '2026-11-27T08:00:00Z' }),
+      award({ id: 2, kind: 'firstOrder', orderNo: 'TB202611200009', maturesAt: '2026-11-27T08:00:00Z' }),
+    ];
+    renderWithApp(<InviteDetailPage {...props} open={{ list: 'awards', total: 2, rows }} />);
+    const [registration, firstOrder] = screen.getAllByTestId('award-row') as [HTMLElement, HTMLElement];
+    expect(registration.textContent).toContain('A friend registered');
+    expect(registration.textContent).not.toContain('TB202611200009');
+    expect(within(registration).queryByText('Order')).toBeNull();
+    expect(within(firstOrder).getByText('Order')).toBeTruthy();
+    expect(firstOrder.textContent).toContain('TB202611200009');
   });
 
   it('tabs, state filters and pages are links carrying the view, so they work without a script', () => {
