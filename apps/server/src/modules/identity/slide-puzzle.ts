@@ -17,6 +17,8 @@ import { issueProofOfWork, type ProofOfWorkSecrets, proofOfWorkValid } from './p
 import { purgeExpiredSometimes } from './purge-expired.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
+/** How long a drag's track is remembered, so that the same track is not taken twice. */
+const TRACK_MEMORY_MS = 24 * HOUR_MS;
 const { width, height, piece, tolerancePx, ttlMs } = SLIDE_PUZZLE;
 
 /** A random picture of soft shapes: nothing in it tells where the piece was cut. */
@@ -113,7 +115,7 @@ export async function issueSlideChallenge(
 
 /**
  * POST /webzhj/slidevalid: one answer per puzzle, by the visitor it was issued to, with its proof of
- * work solved and a drag a person could have made (`slideTrackProblem`). Within ±4 px it answers a
+ * work solved and a drag a person could have made (`slideTrackProblem`), not one answered before. Within ±4 px it answers a
  * single-use token that an SMS send needs; otherwise "slide verification failed (n)", n the failures
  * of this IP in the hour. Why an answer failed is not told: that would teach a script.
  */
@@ -125,7 +127,13 @@ export async function answerSlideChallenge(
     powSecrets: ProofOfWorkSecrets;
   },
 ): Promise<{ slideToken: string }> {
+  // A person never drags the same track twice to the millisecond; a script that replays a recorded
+  // (or computed) drag does. Every track answered is remembered a day, refused the second time.
+  const replayed =
+    input.track.length > 0 &&
+    (await countHit(db, `slide-track:${sha256(JSON.stringify([input.input, input.track]))}`, TRACK_MEMORY_MS)) > 1;
   const humanLike =
+    !replayed &&
     input.visitorId !== undefined &&
     slideTrackProblem({ kind: input.input, track: input.track }, input.x, tolerancePx) === undefined &&
     (await proofOfWorkValid(input.powSecrets, input.pow, input.challengeId));
