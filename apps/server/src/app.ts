@@ -29,6 +29,7 @@ import { type BankAccountConfig, SANDBOX_BANK_ACCOUNT } from './config.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { advertisementRoutes, contentRoutes, downloadsRoutes } from './modules/content/index.ts';
 import {
+  type CaptchaSettings,
   currentUser,
   identityRoutes,
   type OnUserCreated,
@@ -158,6 +159,11 @@ export interface BuildAppOptions {
   sms?: SmsProvider;
   /** Which numbers are texted and how many an hour; DEFAULT_SMS_SENDING_POLICY by default. */
   smsPolicy?: SmsSendingPolicy;
+  /**
+   * The check before SMS sends: the provider's risk captcha (riskCaptchaFromConfig), the hourly cap of
+   * puzzles and captchas per address, the fallback's SMS caps; by default (sandbox) the slide puzzle.
+   */
+  captcha?: CaptchaSettings;
   /** WeChat website login; by default (sandbox) the sandbox's authorisation page; null: switched off. */
   wechatLogin?: WechatOAuthProvider | null;
   /** WeChat's in-browser authorisation (the payer's open id); by default (sandbox) the sandbox's. */
@@ -365,6 +371,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     sms,
     smsPolicy: options.smsPolicy,
+    captcha: options.captcha,
     wechat: wechatLogin,
     wechatMp,
     wechatMpEvents: options.wechatMpEvents,
