@@ -84,6 +84,7 @@ import {
   trackingRoutes,
 } from './modules/tracking/index.ts';
 import { type AdPlatform, createSandboxAdPlatform } from './platform/ad-platforms/index.ts';
+import { captchaOriginsOf } from './platform/captcha/risk-captcha.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
 import {
   ANSWER_CACHE_DEFAULTS,
@@ -259,7 +260,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('connection', 'close');
     return reply.status(503).send(failureBody('code', 503, message(request.language, 'serviceUnavailable')));
   });
-  await installSecurityHeaders(app, { development: options.development ?? false });
+  await installSecurityHeaders(app, {
+    development: options.development ?? false,
+    captchaOrigins: options.captcha?.provider ? captchaOriginsOf(options.captcha.provider) : undefined,
+  });
   const readCache = options.contentReadCache
     ? new AnswerCache(options.contentReadCache === true ? ANSWER_CACHE_DEFAULTS : options.contentReadCache)
     : undefined;

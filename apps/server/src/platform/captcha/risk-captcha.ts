@@ -29,3 +29,8 @@ export const TENCENT_CAPTCHA_SCRIPT = 'https://turing.captcha.qcloud.com/TCaptch
  * its calls home. The content security policy allows them on the pages that show the widget only.
  */
 export const TENCENT_CAPTCHA_ORIGINS = ['https://turing.captcha.qcloud.com', 'https://turing.captcha.gtimg.com'];
+
+/** The origins a provider's widget runs from. */
+export function captchaOriginsOf(captcha: RiskCaptcha): readonly string[] {
+  return captcha.provider === 'tencent' ? TENCENT_CAPTCHA_ORIGINS : [];
+}

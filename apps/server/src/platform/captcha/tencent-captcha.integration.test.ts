@@ -133,6 +133,28 @@ describe('a live server guards SMS sends with the provider’s captcha, and the 
     expect((await client.post('/webzhj/captcha', solved)).status).toBe(400);
   });
 
+  it('lets the provider’s widget run on the pages that show the check, and on no other', async () => {
+    const policyOf = async (path: string) =>
+      (await fetch(`${server.baseUrl}${path}`)).headers.get('content-security-policy') ?? '';
+    for (const page of ['/login', '/agent/join-apply?from=home', '/invite/register', '/account']) {
+      const policy = await policyOf(page);
+      for (const directive of ['script-src', 'frame-src', 'img-src', 'connect-src']) {
+        expect(policy).toMatch(new RegExp(`${directive} [^;]*https://turing\\.captcha\\.qcloud\\.com`));
+      }
+    }
+    for (const page of ['/', '/mall', '/agent/login/../../help', '/webzhj/captcha']) {
+      expect(await policyOf(page)).not.toMatch(/captcha\.qcloud|captcha\.gtimg/);
+    }
+    const sandbox = await startTestApp({ seed: false, jobs: false });
+    try {
+      const policy = (await fetch(`${sandbox.baseUrl}/login`)).headers.get('content-security-policy');
+      expect(policy).toMatch(/script-src 'self' 'nonce-/);
+      expect(policy).not.toMatch(/captcha\.qcloud/);
+    } finally {
+      await sandbox.close();
+    }
+  });
+
   it('refuses forged and other-address tickets, and a ticket posted by no browser of ours', async () => {
     const client = browser(server);
     expect((await client.post('/webzhj/captcha', { ticket: 'tr03forged*', randstr: '@x' })).status).toBe(400);
