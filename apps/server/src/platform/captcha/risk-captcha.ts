@@ -22,10 +22,9 @@ export interface RiskCaptcha {
   verify(input: { ticket: string; randstr: string; userIp: string }): Promise<CaptchaVerdict>;
 }
 
-/** Where the page loads Tencent Cloud Captcha's widget from (its documented address for the mainland). */
-export const TENCENT_CAPTCHA_SCRIPT = 'https://turing.captcha.qcloud.com/TCaptcha.js';
 /**
- * The origins the widget runs from: its script, the frame it draws the challenge in, its pictures and
+ * The origins the widget runs from (the page loads https://turing.captcha.qcloud.com/TCaptcha.js,
+ * ProviderCaptcha.tsx): its script, the frame it draws the challenge in, its pictures and
  * its calls home. The content security policy allows them on the pages that show the widget only.
  */
 export const TENCENT_CAPTCHA_ORIGINS = ['https://turing.captcha.qcloud.com', 'https://turing.captcha.gtimg.com'];
