@@ -39,6 +39,8 @@ export default defineConfig({
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       SMS_DAILY_CAP_PER_IP: '1000',
       ACCOUNT_LOOKUPS_PER_IP_PER_HOUR: '1000',
+      // one run of the journeys at both sizes asks for more than 120 puzzles an hour
+      CAPTCHA_HOURLY_CAP_PER_IP: '10000',
     },
     reuseExistingServer: false,
     timeout: 90_000,

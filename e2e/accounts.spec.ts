@@ -330,6 +330,8 @@ test('someone who cannot drag passes the slide puzzle with the arrow keys, and g
   await page.getByLabel(text('en-US', 'login', 'phone')).fill(phone);
   await page.getByTestId('send-code').click();
   await solveSlide(page, 'keys');
+  // the keyboard goes on where the code is typed, not from the top of the page
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('login-code');
   await expect(page.getByTestId('send-code')).toBeDisabled();
   expect(await latestCode(request, phone)).toMatch(/^\d{6}$/);
 });

@@ -146,6 +146,8 @@ export async function fillCode(page: Page, request: APIRequestContext, phone: st
     .then(async (response) => ((await response.json()) as { data: unknown[] }).data.length);
   await page.getByTestId('send-code').click();
   await solveSlide(page);
+  // after the puzzle, focus is on the field that comes next (the code's), not at the top of the page
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(codeField);
   await expect(page.getByTestId('send-code')).toBeDisabled();
   await expect
     .poll(async () =>

@@ -29,6 +29,7 @@ import { type BankAccountConfig, SANDBOX_BANK_ACCOUNT } from './config.ts';
 import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { advertisementRoutes, contentRoutes, downloadsRoutes } from './modules/content/index.ts';
 import {
+  type CaptchaSettings,
   currentUser,
   identityRoutes,
   type OnUserCreated,
@@ -83,6 +84,7 @@ import {
   trackingRoutes,
 } from './modules/tracking/index.ts';
 import { type AdPlatform, createSandboxAdPlatform } from './platform/ad-platforms/index.ts';
+import { captchaOriginsOf } from './platform/captcha/risk-captcha.ts';
 import type { DatabaseHandle } from './platform/db/database.ts';
 import {
   ANSWER_CACHE_DEFAULTS,
@@ -159,6 +161,11 @@ export interface BuildAppOptions {
   sms?: SmsProvider;
   /** Which numbers are texted and how many an hour; DEFAULT_SMS_SENDING_POLICY by default. */
   smsPolicy?: SmsSendingPolicy;
+  /**
+   * The check before SMS sends: the provider's risk captcha (riskCaptchaFromConfig), the hourly cap of
+   * puzzles and captchas per address, the fallback's SMS caps; by default (sandbox) the slide puzzle.
+   */
+  captcha?: CaptchaSettings;
   /** WeChat website login; by default (sandbox) the sandbox's authorisation page; null: switched off. */
   wechatLogin?: WechatOAuthProvider | null;
   /** WeChat's in-browser authorisation (the payer's open id); by default (sandbox) the sandbox's. */
@@ -254,7 +261,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('connection', 'close');
     return reply.status(503).send(failureBody('code', 503, message(request.language, 'serviceUnavailable')));
   });
-  await installSecurityHeaders(app, { development: options.development ?? false });
+  await installSecurityHeaders(app, {
+    development: options.development ?? false,
+    captchaOrigins: options.captcha?.provider ? captchaOriginsOf(options.captcha.provider) : undefined,
+  });
   const readCache = options.contentReadCache
     ? new AnswerCache(options.contentReadCache === true ? ANSWER_CACHE_DEFAULTS : options.contentReadCache)
     : undefined;
@@ -367,6 +377,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     sms,
     smsPolicy: options.smsPolicy,
+    captcha: options.captcha,
     wechat: wechatLogin,
     wechatMp,
     wechatMpEvents: options.wechatMpEvents,

@@ -209,6 +209,30 @@ describe('configuration', () => {
     expect(loadConfig({ ...LIVE_PROVIDERS_ENVIRONMENT }).sms?.provider).toBe('tencent');
   });
 
+  it('with SANDBOX=false and SMS on requires the provider’s captcha, and names what a captcha set in part lacks', () => {
+    const { CAPTCHA_PROVIDER: _provider, ...withoutCaptcha } = LIVE_PROVIDERS_ENVIRONMENT;
+    expect(() => loadConfig({ ...LIVE_WITH_ALIPAY, ...withoutCaptcha })).toThrow(/CAPTCHA_PROVIDER: missing/);
+    const partial = () =>
+      loadConfig({ ...LIVE_WITH_ALIPAY, ...withoutCaptcha, CAPTCHA_PROVIDER: 'tencent', TENCENT_CAPTCHA_APP_ID: '' });
+    expect(partial).toThrow(/TENCENT_CAPTCHA_APP_ID: missing/);
+    expect(loadConfig({ ...LIVE_WITH_ALIPAY, ...LIVE_PROVIDERS_ENVIRONMENT }).captcha.provider).toMatchObject({
+      provider: 'tencent',
+      captchaAppId: '190000000',
+      endpoint: 'https://captcha.tencentcloudapi.com',
+    });
+    // With the sandbox our slide puzzle stands in
+    expect(loadConfig({}).captcha.provider).toBeUndefined();
+  });
+
+  it('caps puzzles at 120 an address an hour, and SMS sends after the fallback puzzle tighter, unless told otherwise', () => {
+    expect(loadConfig({}).captcha).toMatchObject({
+      hourlyCapPerIp: 120,
+      fallback: { smsHourlyCap: 100, smsDailyCapPerIp: 5 },
+    });
+    expect(loadConfig({ CAPTCHA_HOURLY_CAP_PER_IP: '2000' }).captcha.hourlyCapPerIp).toBe(2000);
+    expect(() => loadConfig({ CAPTCHA_HOURLY_CAP_PER_IP: '0' })).toThrow(/CAPTCHA_HOURLY_CAP_PER_IP/);
+  });
+
   it('with SANDBOX=false needs the WeChat apps of the WeChat features that are on, and none of those switched off', () => {
     const live = {
       ...LIVE_WITH_ALIPAY,

@@ -14,6 +14,7 @@ import {
 import { z } from 'zod';
 import type { SmsSendingPolicy } from './modules/identity/index.ts';
 import { type AdPlatformConfig, adPlatformEnvironment, readAdPlatformConfig } from './platform/ad-platforms/index.ts';
+import { type CaptchaConfig, captchaEnvironment, readCaptchaConfig } from './platform/captcha/captcha-config.ts';
 import { readWechatConfig, type WechatConfig, wechatEnvironment } from './platform/oauth/wechat-config.ts';
 import { type PaymentConfig, paymentEnvironment, readPaymentConfig } from './platform/payments/payment-config.ts';
 import { type PayoutConfig, payoutEnvironment, readPayoutConfig } from './platform/payouts/payout-config.ts';
@@ -154,6 +155,7 @@ const environment = z.object({
   ...adPlatformEnvironment,
   ...smsEnvironment,
   ...wechatEnvironment,
+  ...captchaEnvironment,
 });
 
 /** Our account for bank transfers (对公转账), texted to a customer who pays an order that way. */
@@ -177,6 +179,8 @@ export interface Config {
   sms: SmsConfig | undefined;
   /** WeChat login and the official account: real apps, sandboxes or switched off. */
   wechat: WechatConfig;
+  /** The provider's risk captcha before SMS sends (CAPTCHA_PROVIDER), the puzzles' hourly cap, the fallback's SMS caps. */
+  captcha: CaptchaConfig;
   /** Which numbers are texted and how many an hour (SMS_ALLOWED_COUNTRY_CODES, SMS_HOURLY_CAP*). */
   smsPolicy: SmsSendingPolicy;
   /** Where client packages are downloaded from (DOWNLOADS_BASE_URL); relative download links resolve against it. */
@@ -288,6 +292,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   problems.push(...smsProblems);
   const { wechat, problems: wechatProblems } = readWechatConfig(values, sandbox);
   problems.push(...wechatProblems);
+  // SMS is on wherever codes can be sent: the sandbox's outbox or a real provider
+  const { captcha, problems: captchaProblems } = readCaptchaConfig(values, { sandbox, smsOn: true });
+  problems.push(...captchaProblems);
   if (!sandbox && !values.PUBLIC_URL) {
     problems.push(
       'PUBLIC_URL: missing (with SANDBOX=false the site’s public origin is required, e.g. https://www.example.com)',
@@ -300,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bankAccount,
     sms,
     wechat,
+    captcha,
     smsPolicy: {
       allowedCountryCodes: values.SMS_ALLOWED_COUNTRY_CODES,
       hourlyCap: values.SMS_HOURLY_CAP,

@@ -8,6 +8,7 @@ import { type BuildAppOptions, buildApp, type WebAppOptions } from './app.ts';
 import type { Config } from './config.ts';
 import { ensureLogPartitions } from './log-partitions.ts';
 import { adPlatformFromConfig } from './platform/ad-platforms/index.ts';
+import { riskCaptchaFromConfig } from './platform/captcha/captcha-config.ts';
 import type { DatabaseHandle, Db } from './platform/db/database.ts';
 import { createWechatOfficialAccount } from './platform/oauth/wechat-official-account.ts';
 import { createWechatInBrowserAuth, createWechatWebLogin } from './platform/oauth/wechat-web-login.ts';
@@ -105,6 +106,11 @@ export async function serve({
     publicUrl: config.publicUrl,
     bankAccount: config.bankAccount,
     smsPolicy: config.smsPolicy,
+    captcha: {
+      provider: config.captcha.provider ? riskCaptchaFromConfig(config.captcha.provider) : undefined,
+      hourlyCapPerIp: config.captcha.hourlyCapPerIp,
+      fallback: config.captcha.fallback,
+    },
     ...wechatProviders(config, database.db),
     ...(config.sms ? { sms: smsProviderFromConfig(config.sms) } : {}),
     downloadsBaseUrl: config.downloadsBaseUrl,

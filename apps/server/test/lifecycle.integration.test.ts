@@ -184,6 +184,7 @@ const LIVE_REQUIRED_VARIABLES = [
   'WECHATPAY_*, ALIPAY_*',
   'BANK_TRANSFER_COMPANY',
   'BANK_TRANSFER_ACCOUNT',
+  'CAPTCHA_PROVIDER',
 ];
 
 /** A complete live configuration: Alipay with throwaway keys, our bank account, features without providers off. */

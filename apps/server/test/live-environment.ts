@@ -2,7 +2,8 @@ import type { BuildAppOptions } from '../src/app.ts';
 
 /**
  * Variables a live server (SANDBOX=false) needs besides the one a test is about: a real SMS
- * provider (Tencent Cloud, with made-up credentials) and WeChat's features switched off.
+ * provider (Tencent Cloud, with made-up credentials), the captcha before its sends (Tencent Cloud
+ * Captcha, made up too) and WeChat's features switched off.
  */
 export const LIVE_PROVIDERS_ENVIRONMENT: Readonly<Record<string, string>> = {
   SMS_PROVIDER: 'tencent',
@@ -14,6 +15,11 @@ export const LIVE_PROVIDERS_ENVIRONMENT: Readonly<Record<string, string>> = {
   SMS_TEMPLATE_BANK_TRANSFER: '1000002',
   SMS_TEMPLATE_PARTNER_APPROVED: '1000003',
   SMS_TEMPLATE_PARTNER_REJECTED: '1000004',
+  CAPTCHA_PROVIDER: 'tencent',
+  TENCENT_CAPTCHA_SECRET_ID: 'AKIDtestcaptchaid000000000000000',
+  TENCENT_CAPTCHA_SECRET_KEY: 'testcaptchakey00000000000000000',
+  TENCENT_CAPTCHA_APP_ID: '190000000',
+  TENCENT_CAPTCHA_APP_SECRET_KEY: 'testcaptchaappsecret0000000',
   WECHAT_LOGIN: 'false',
   WECHAT_OFFICIAL_ACCOUNT: 'false',
 };

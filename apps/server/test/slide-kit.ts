@@ -10,12 +10,16 @@ import type { TestApp } from './test-app.ts';
  */
 export const KIT_VISITOR = '00000000-0000-4000-8000-00000000c0de';
 
-/** A person's drag to `x`: easing in and out over `ms`, wavering a pixel now and then. */
+/**
+ * A person's drag to `x`: easing in and out over `ms`, wavering a pixel now and then, its timing never
+ * quite the same twice (the server refuses a track it has seen before).
+ */
 export function humanTrack(x: number, ms = 700): Array<[number, number, number]> {
+  const jitter = () => Math.floor(Math.random() * 8);
   return Array.from({ length: 24 }, (_, index) => {
     const progress = index / 23;
     const eased = progress < 0.5 ? 2 * progress * progress : 1 - (-2 * progress + 2) ** 2 / 2;
-    return [Math.round(x * eased), index % 5 === 2 ? 1 : 0, Math.round(ms * progress)];
+    return [Math.round(x * eased), index % 5 === 2 ? 1 : 0, Math.round(ms * progress) + (index > 0 ? jitter() : 0)];
   });
 }
 

@@ -209,6 +209,21 @@ export type SlideAnswerBody = z.input<typeof slideAnswerBody>;
 export const slideAnswerResponse = codeEnvelope(z.object({ slideToken: z.string() }));
 export type SlideAnswer = EnvelopeData<typeof slideAnswerResponse>;
 
+/**
+ * GET /webzhj/captcha: the check the page shows before an SMS send: the provider's risk captcha (its
+ * widget, started with this app id) or our slide puzzle (no provider, or the provider unreachable).
+ */
+export const captchaKindResponse = codeEnvelope(
+  z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('puzzle') }),
+    z.object({ kind: z.literal('tencent'), appId: z.string() }),
+  ]),
+);
+export type CaptchaKind = EnvelopeData<typeof captchaKindResponse>;
+/** POST /webzhj/captcha: the provider widget's ticket and random string; answers a `slideToken` as a passed puzzle does. */
+export const riskCaptchaBody = z.object({ ticket: text(4096).default(''), randstr: text(256).default('') });
+export type RiskCaptchaBody = z.input<typeof riskCaptchaBody>;
+
 /** POST /webzhj/login/wechat: the `code` (and `state`) WeChat's authorisation page sent back. */
 export const wechatLoginBody = z.object({ code: text(256).default(''), state: text(256).optional() });
 export type WechatLoginBody = z.input<typeof wechatLoginBody>;

@@ -42,4 +42,9 @@ describe('the slide puzzle drag', () => {
     ];
     expect(slideTrackProblem({ kind: 'keys', track: leaps }, 180, 4)).toBe('machineLike');
   });
+
+  it('refuses a drag shorter in time than the page takes to move the piece that far', () => {
+    expect(slideTrackProblem({ kind: 'pointer', track: humanDrag(240, 320) }, 240, 4)).toBeUndefined();
+    expect(slideTrackProblem({ kind: 'pointer', track: humanDrag(240, 280) }, 240, 4)).toBe('shorterThanTravel');
+  });
 });

@@ -11,6 +11,11 @@ export const SLIDE_TRACK = {
   minPoints: 5,
   /** Faster than this no hand moves a piece across the picture; slower, the puzzle has expired anyway. */
   minDurationMs: 200,
+  /**
+   * The fastest the page's piece follows a hand (px per ms): a drag takes at least the piece's travel
+   * at this speed, as the page animates it; 245 px, the farthest gap, at least 306 ms.
+   */
+  maxSpeedPxPerMs: 0.8,
   maxDurationMs: 2 * 60 * 1000,
   /** A hand strays off the line by a pixel, or changes speed by this much (coefficient of variation). */
   minSpeedVariation: 0.2,
@@ -20,7 +25,21 @@ export const SLIDE_TRACK = {
   maxKeyStepPx: 20,
 } as const;
 
-export type SlideTrackProblem = 'missing' | 'tooShort' | 'tooFast' | 'notWhereDropped' | 'machineLike';
+export type SlideTrackProblem =
+  | 'missing'
+  | 'tooShort'
+  | 'tooFast'
+  | 'shorterThanTravel'
+  | 'notWhereDropped'
+  | 'machineLike';
+
+/** How long the page takes to move the piece from where the track began to where it ended, at a hand's fastest. */
+export function slideTravelMs(track: readonly SlideTrackPoint[]): number {
+  const first = track[0];
+  const last = track.at(-1);
+  if (!first || !last) return 0;
+  return Math.abs(last[0] - first[0]) / SLIDE_TRACK.maxSpeedPxPerMs;
+}
 
 function speedVariation(points: readonly SlideTrackPoint[]): number {
   const speeds: number[] = [];
@@ -60,10 +79,12 @@ export function slideTrackProblem(
       const delta = Math.abs((steps[index] as SlideTrackPoint)[0] - (steps[index - 1] as SlideTrackPoint)[0]);
       if (delta === 0 || delta > SLIDE_TRACK.maxKeyStepPx) return 'machineLike';
     }
-    return durationMs < SLIDE_TRACK.minKeyDurationMs ? 'tooFast' : undefined;
+    // (the keys' floor is longer than any travel across the 300 px picture: 250 px at most, 313 ms)
+    return durationMs < Math.max(SLIDE_TRACK.minKeyDurationMs, slideTravelMs(track)) ? 'tooFast' : undefined;
   }
   if (track.length < SLIDE_TRACK.minPoints) return 'tooShort';
   if (durationMs < SLIDE_TRACK.minDurationMs) return 'tooFast';
+  if (durationMs < slideTravelMs(track)) return 'shorterThanTravel';
   if (durationMs > SLIDE_TRACK.maxDurationMs) return 'tooShort';
   const wavers = track.some(([, y]) => Math.abs(y - first[1]) >= 1);
   if (!wavers && speedVariation(track) < SLIDE_TRACK.minSpeedVariation) return 'machineLike';

@@ -1,6 +1,7 @@
 import {
   addCookieQuery,
   CAPTCHA_TTL_MS,
+  captchaKindResponse,
   captchaResponse,
   engineBody,
   loggedOutResponse,
@@ -13,6 +14,7 @@ import {
   phoneExistResponse,
   phonePasswordResetBody,
   registerBody,
+  riskCaptchaBody,
   SESSION_TTL_MS,
   sendSmsCodeQuery,
   sendSmsCodeResponse,
@@ -51,6 +53,12 @@ import {
 import { issueCaptcha } from './captcha.ts';
 import { changePassword, resetPasswordByPhone } from './change-password.ts';
 import { logInWithPassword, logInWithSmsCode, register } from './log-in.ts';
+import {
+  type CaptchaSettings,
+  captchaKind,
+  passRiskCaptcha,
+  refusePuzzleUnlessStandingIn,
+} from './risk-captcha-check.ts';
 import { countAccountLookup, SMS_CODE_TTL_S, sendSmsCode } from './send-sms-code.ts';
 import { answerSlideChallenge, issueSlideChallenge } from './slide-puzzle.ts';
 import type { SmsSendingPolicy } from './sms-sending-policy.ts';
@@ -65,6 +73,8 @@ export interface AccountRoutesOptions {
   requireSlideForSms: boolean;
   /** Which numbers are texted and how many an hour. */
   smsPolicy: SmsSendingPolicy;
+  /** The check before an SMS send: the provider's captcha or the puzzle, their hourly cap, the fallback's caps. */
+  captcha: CaptchaSettings;
 }
 
 const tags = ['identity'];
@@ -72,7 +82,7 @@ const tags = ['identity'];
 /** Accounts (issue 5): registration, logins, sessions, passwords and the user info of spec §3, §7 User. */
 export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (
   app,
-  { db, sms, licencesOf, onUserCreated, requireSlideForSms, smsPolicy },
+  { db, sms, licencesOf, onUserCreated, requireSlideForSms, smsPolicy, captcha },
 ) => {
   // Calls that change state refuse requests a browser made for another site.
   const guarded = { preHandler: refuseCrossSite };
@@ -105,6 +115,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         requireSlide: requireSlideForSms,
         policy: smsPolicy,
         visitorId: readVisitorId(request),
+        captcha,
       });
       return {
         code: 200,
@@ -194,8 +205,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const captcha = await issueCaptcha(db, request.ip, ensureVisitorId(request, reply));
-      return { code: 200, data: { ...captcha, expiresInSeconds: CAPTCHA_TTL_MS / 1000 }, msg: 'ok' };
+      const drawn = await issueCaptcha(db, request.ip, ensureVisitorId(request, reply), captcha.hourlyCapPerIp);
+      return { code: 200, data: { ...drawn, expiresInSeconds: CAPTCHA_TTL_MS / 1000 }, msg: 'ok' };
     },
   );
 
@@ -210,10 +221,16 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      await refusePuzzleUnlessStandingIn(db, captcha);
       const visitorId = ensureVisitorId(request, reply);
       return {
         code: 200,
-        data: await issueSlideChallenge(db, { ip: request.ip, visitorId, pow: powSecrets }),
+        data: await issueSlideChallenge(db, {
+          ip: request.ip,
+          visitorId,
+          pow: powSecrets,
+          hourlyCapPerIp: captcha.hourlyCapPerIp,
+        }),
         msg: 'ok',
       };
     },
@@ -230,13 +247,57 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
         response: { 200: slideAnswerResponse },
       },
     },
+    async (request) => {
+      await refusePuzzleUnlessStandingIn(db, captcha);
+      return {
+        code: 200,
+        data: await answerSlideChallenge(db, {
+          ...request.body,
+          ip: request.ip,
+          visitorId: readVisitorId(request),
+          powSecrets,
+        }),
+        msg: 'ok',
+      };
+    },
+  );
+
+  app.get(
+    '/webzhj/captcha',
+    {
+      schema: {
+        tags,
+        summary: 'The check before an SMS send: the provider’s captcha (its app id) or the slide puzzle',
+        response: { 200: captchaKindResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      ensureVisitorId(request, reply);
+      return { code: 200, data: await captchaKind(db, captcha), msg: 'ok' };
+    },
+  );
+
+  app.post(
+    '/webzhj/captcha',
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'The provider captcha’s ticket, checked with the provider once: a single-use token for one SMS send',
+        description:
+          'Code 400 when the provider refuses the ticket (forged, replayed, expired, another address’s); 409 captchaUsePuzzle when the provider cannot be reached (the slide puzzle stands in for 10 minutes) or none is configured.',
+        body: riskCaptchaBody,
+        response: { 200: slideAnswerResponse },
+      },
+    },
     async (request) => ({
       code: 200,
-      data: await answerSlideChallenge(db, {
+      data: await passRiskCaptcha(db, captcha, {
         ...request.body,
         ip: request.ip,
         visitorId: readVisitorId(request),
-        powSecrets,
+        log: request.log,
       }),
       msg: 'ok',
     }),

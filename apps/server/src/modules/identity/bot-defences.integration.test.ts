@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { backdatePuzzle, humanTrack, solveProofOfWork } from '../../../test/slide-kit.ts';
@@ -136,6 +137,78 @@ describe('scripted solvers of the slide puzzle and the captcha', () => {
         pow: await solveProofOfWork(puzzle.pow),
       })),
     ).toBe(0);
+  });
+
+  /** A puzzle whose hole the test moves to `x` (the picture no longer matters), shown a second ago. */
+  async function puzzleAt(x: number) {
+    const puzzle = (await browser(server).get<Puzzle>('/webzhj/slidevalid')).body.data;
+    await server.database.handle.db.execute(
+      sql`update slide_challenges set offset_x = ${x} where id = ${puzzle.challengeId}`,
+    );
+    await backdatePuzzle(server, puzzle.challengeId);
+    return puzzle;
+  }
+
+  /** The review's made-up drag: eased, a pixel's waver, the same timings every time. */
+  const madeUpTrack = (x: number) =>
+    Array.from({ length: 24 }, (_, index) => {
+      const progress = index / 23;
+      const eased = progress < 0.5 ? 2 * progress * progress : 1 - (-2 * progress + 2) ** 2 / 2;
+      return [Math.round(x * eased), index % 5 === 2 ? 1 : 0, Math.round(700 * progress)];
+    });
+
+  it('passes a made-up drag once, and refuses the same track on every later puzzle: 1 of 10', async () => {
+    let passed = 0;
+    for (let round = 0; round < tries; round++) {
+      const puzzle = await puzzleAt(150);
+      const body = {
+        challengeId: puzzle.challengeId,
+        x: 150,
+        track: madeUpTrack(150),
+        pow: await solveProofOfWork(puzzle.pow),
+      };
+      if ((await browser(server).post('/webzhj/slidevalid', body)).status === 200) passed += 1;
+    }
+    expect(passed).toBe(1);
+  });
+
+  it('refuses a person’s drag posted again on another puzzle, by another browser too', async () => {
+    const track = humanTrack(180);
+    const first = await puzzleAt(180);
+    const answer = async (puzzle: Puzzle, client = browser(server)) =>
+      (
+        await client.post('/webzhj/slidevalid', {
+          challengeId: puzzle.challengeId,
+          x: 180,
+          track,
+          pow: await solveProofOfWork(puzzle.pow),
+        })
+      ).status;
+    expect(await answer(first)).toBe(200);
+    expect(await answer(await puzzleAt(180))).toBe(400);
+    const elsewhere = browser(server, 'en-US', '11111111-2222-4333-8444-555555555555');
+    const theirs = (await elsewhere.get<Puzzle>('/webzhj/slidevalid')).body.data;
+    await server.database.handle.db.execute(
+      sql`update slide_challenges set offset_x = 180 where id = ${theirs.challengeId}`,
+    );
+    await backdatePuzzle(server, theirs.challengeId);
+    expect(await answer(theirs, elsewhere)).toBe(400);
+  });
+
+  it('refuses a drag quicker than the page moves the piece that far (240 px in 270 ms), takes it in 320 ms', async () => {
+    const answer = async (ms: number) => {
+      const puzzle = await puzzleAt(240);
+      return (
+        await browser(server).post('/webzhj/slidevalid', {
+          challengeId: puzzle.challengeId,
+          x: 240,
+          track: humanTrack(240, ms),
+          pow: await solveProofOfWork(puzzle.pow),
+        })
+      ).status;
+    };
+    expect(await answer(270 - 8)).toBe(400);
+    expect(await answer(320)).toBe(200);
   });
 
   it('draws the captcha as a picture: no glyph path or text for a script to read, answered once by its own browser', async () => {

@@ -41,8 +41,13 @@ async function captchaPicture(svg: string): Promise<string> {
  * GET /webzhj/authcode: a new graphic captcha (a picture of four characters) for this visitor only,
  * rate-limited per IP.
  */
-export async function issueCaptcha(db: Db, ip: string, visitorId: string): Promise<{ captchaId: string; svg: string }> {
-  if ((await countHit(db, `captcha:ip:${ip}`, HOUR_MS)) > CAPTCHA_HOURLY_CAP_PER_IP) {
+export async function issueCaptcha(
+  db: Db,
+  ip: string,
+  visitorId: string,
+  hourlyCapPerIp = CAPTCHA_HOURLY_CAP_PER_IP,
+): Promise<{ captchaId: string; svg: string }> {
+  if ((await countHit(db, `captcha:ip:${ip}`, HOUR_MS)) > hourlyCapPerIp) {
     throw new AppError(429, 'tooManyRequests');
   }
   await purgeExpiredSometimes(db);

@@ -10,6 +10,7 @@ import type { SmsProvider } from '../../platform/sms/sms-provider.ts';
 import { accountRoutes } from './account.routes.ts';
 import { type LicencesOf, noLicences, type OnUserCreated } from './accounts.ts';
 import { type PromoterDirectory, personalCentreRoutes } from './personal-centre.routes.ts';
+import { type CaptchaSettings, DEFAULT_CAPTCHA_SETTINGS } from './risk-captcha-check.ts';
 import { DEFAULT_SMS_SENDING_POLICY, type SmsSendingPolicy } from './sms-sending-policy.ts';
 import { subscribeOverseasMerchant } from './subscribe-overseas-merchant.ts';
 import { wechatRoutes } from './wechat.routes.ts';
@@ -39,6 +40,8 @@ export interface IdentityRoutesOptions {
   requireSlideForSms?: boolean;
   /** Which numbers are texted and how many an hour; DEFAULT_SMS_SENDING_POLICY by default. */
   smsPolicy?: SmsSendingPolicy | undefined;
+  /** The check before SMS sends (the provider's captcha or the puzzle); DEFAULT_CAPTCHA_SETTINGS (the puzzle) by default. */
+  captcha?: CaptchaSettings | undefined;
   /** WeChat website login; without it WeChat login is switched off and its calls refuse. */
   wechat: WechatOAuthProvider | undefined;
   /** WeChat's official account (QR codes to follow it); without it following is switched off. */
@@ -57,6 +60,7 @@ export const identityRoutes: FastifyPluginAsyncZod<IdentityRoutesOptions> = asyn
     onUserCreated: options.onUserCreated,
     requireSlideForSms: options.requireSlideForSms ?? true,
     smsPolicy: options.smsPolicy ?? DEFAULT_SMS_SENDING_POLICY,
+    captcha: options.captcha ?? DEFAULT_CAPTCHA_SETTINGS,
   });
   await app.register(wechatRoutes, {
     db,

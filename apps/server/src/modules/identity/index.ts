@@ -15,6 +15,7 @@ export { type CurrentUser, currentUser, currentUserWith } from './current-user.t
 export { officialAccountOpenidOf, recordFollow } from './follow-official-account.ts';
 export { type IdentityRoutesOptions, identityRoutes } from './identity.routes.ts';
 export type { PromoterDirectory } from './personal-centre.routes.ts';
+export { type CaptchaSettings, DEFAULT_CAPTCHA_SETTINGS } from './risk-captcha-check.ts';
 export { smsOutboxAdminRoutes } from './sms-outbox-admin.routes.ts';
 export { DEFAULT_SMS_SENDING_POLICY, type SmsSendingPolicy } from './sms-sending-policy.ts';
 export { consumeVerificationCode } from './verification-codes.ts';

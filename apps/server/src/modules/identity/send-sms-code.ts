@@ -15,6 +15,7 @@ import { acquireLock, countHit, releaseLock, useNonce } from '../../platform/lim
 import type { SmsProvider } from '../../platform/sms/sms-provider.ts';
 import { findUserByPhone, readPhone, sameHex } from './accounts.ts';
 import { purgeExpiredSometimes } from './purge-expired.ts';
+import type { CaptchaSettings } from './risk-captcha-check.ts';
 import { spendSlideToken } from './slide-puzzle.ts';
 import {
   checkTextableNumber,
@@ -39,6 +40,8 @@ export interface SendSmsCodeInput {
   policy: SmsSendingPolicy;
   /** The browser asking: a slide puzzle's token is spent only by the visitor who solved it. */
   visitorId: string | undefined;
+  /** The bot check (the provider, or the puzzle) and the tighter caps of sends the puzzle let through in its stead. */
+  captcha?: CaptchaSettings | undefined;
 }
 
 /**
@@ -89,7 +92,11 @@ export async function sendSmsCode(db: Db, sms: SmsProvider, input: SendSmsCodeIn
   const phone = readPhone(input.phone);
   const block = checkTextableNumber(input.policy, phone);
   await verifySignedCall(db, { ...input, phone, rawPhone: input.phone });
-  if (input.requireSlide) await spendSlideToken(db, input.slideToken, input.visitorId);
+  const passed = input.requireSlide ? await spendSlideToken(db, input.slideToken, input.visitorId) : undefined;
+  // With a provider configured, a puzzle passed only while the provider could not be reached: a script
+  // passes the puzzle, so what it may send is bounded tighter (decision 0088).
+  const fallback =
+    input.captcha?.provider !== undefined && passed?.byPuzzle === true ? input.captcha.fallback : undefined;
 
   await countAccountLookup(db, input.ip, input.policy.accountLookupsPerIpPerHour);
   const user = await findUserByPhone(db, phone);
@@ -110,6 +117,14 @@ export async function sendSmsCode(db: Db, sms: SmsProvider, input: SendSmsCodeIn
   }
   if ((await countHit(db, `sms:day:ip:${input.ip}:${day}`, 2 * DAY_MS)) > input.policy.dailyCapPerIp) {
     throw new AppError(429, 'smsDailyLimit');
+  }
+  if (fallback) {
+    if ((await countHit(db, `sms:fallback:day:ip:${input.ip}:${day}`, 2 * DAY_MS)) > fallback.smsDailyCapPerIp) {
+      throw new AppError(429, 'smsDailyLimit');
+    }
+    if ((await countHit(db, 'sms:fallback:hour:all', HOUR_MS)) > fallback.smsHourlyCap) {
+      throw new AppError(429, 'smsBusy');
+    }
   }
 
   await countSmsSend(db, input.policy, block);

@@ -1,11 +1,5 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import {
-  CAPTCHA_HOURLY_CAP_PER_IP,
-  SLIDE_PUZZLE,
-  SLIDE_TOKEN_TTL_MS,
-  type slideAnswerBody,
-  slideTrackProblem,
-} from '@tallybook/domain';
+import { SLIDE_PUZZLE, SLIDE_TOKEN_TTL_MS, type slideAnswerBody, slideTrackProblem } from '@tallybook/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
@@ -15,8 +9,11 @@ import { sha256 } from './accounts.ts';
 import { slideChallenges } from './identity.tables.ts';
 import { issueProofOfWork, type ProofOfWorkSecrets, proofOfWorkValid } from './proof-of-work.ts';
 import { purgeExpiredSometimes } from './purge-expired.ts';
+import { passedByPuzzle } from './risk-captcha-check.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
+/** How long a drag's track is remembered, so that the same track is not taken twice. */
+const TRACK_MEMORY_MS = 24 * HOUR_MS;
 const { width, height, piece, tolerancePx, ttlMs } = SLIDE_PUZZLE;
 
 /** A random picture of soft shapes: nothing in it tells where the piece was cut. */
@@ -67,10 +64,10 @@ async function powOf(secrets: ProofOfWorkSecrets, challengeId: string): Promise<
  */
 export async function issueSlideChallenge(
   db: Db,
-  input: { ip: string; visitorId: string; pow: ProofOfWorkSecrets },
+  input: { ip: string; visitorId: string; pow: ProofOfWorkSecrets; hourlyCapPerIp: number },
 ): Promise<SlideChallenge> {
   const { ip } = input;
-  if ((await countHit(db, `slide:ip:${ip}`, HOUR_MS)) > CAPTCHA_HOURLY_CAP_PER_IP)
+  if ((await countHit(db, `slide:ip:${ip}`, HOUR_MS)) > input.hourlyCapPerIp)
     throw new AppError(429, 'tooManyRequests');
   await purgeExpiredSometimes(db);
   const x = randomInt(piece + 10, width - piece - 5);
@@ -113,7 +110,7 @@ export async function issueSlideChallenge(
 
 /**
  * POST /webzhj/slidevalid: one answer per puzzle, by the visitor it was issued to, with its proof of
- * work solved and a drag a person could have made (`slideTrackProblem`). Within ±4 px it answers a
+ * work solved and a drag a person could have made (`slideTrackProblem`), not one answered before. Within ±4 px it answers a
  * single-use token that an SMS send needs; otherwise "slide verification failed (n)", n the failures
  * of this IP in the hour. Why an answer failed is not told: that would teach a script.
  */
@@ -125,7 +122,13 @@ export async function answerSlideChallenge(
     powSecrets: ProofOfWorkSecrets;
   },
 ): Promise<{ slideToken: string }> {
+  // A person never drags the same track twice to the millisecond; a script that replays a recorded
+  // (or computed) drag does. Every track answered is remembered a day, refused the second time.
+  const replayed =
+    input.track.length > 0 &&
+    (await countHit(db, `slide-track:${sha256(JSON.stringify([input.input, input.track]))}`, TRACK_MEMORY_MS)) > 1;
   const humanLike =
+    !replayed &&
     input.visitorId !== undefined &&
     slideTrackProblem({ kind: input.input, track: input.track }, input.x, tolerancePx) === undefined &&
     (await proofOfWorkValid(input.powSecrets, input.pow, input.challengeId));
@@ -158,13 +161,13 @@ export async function answerSlideChallenge(
 
 /**
  * Spends a passed puzzle's token (an SMS send needs one), only by the visitor who solved it:
- * 428 "complete the slide verification first".
+ * 428 "complete the slide verification first". Tells whether the puzzle earned it (not the provider's captcha).
  */
 export async function spendSlideToken(
   db: Db,
   slideToken: string | undefined,
   visitorId: string | undefined,
-): Promise<void> {
+): Promise<{ byPuzzle: boolean }> {
   if (!slideToken || !visitorId) throw new AppError(428, 'slideVerificationFirst');
   const [spent] = await db
     .update(slideChallenges)
@@ -177,6 +180,7 @@ export async function spendSlideToken(
         gt(slideChallenges.answeredAt, new Date(Date.now() - SLIDE_TOKEN_TTL_MS)),
       ),
     )
-    .returning({ id: slideChallenges.id });
+    .returning({ offsetX: slideChallenges.offsetX });
   if (!spent) throw new AppError(428, 'slideVerificationFirst');
+  return { byPuzzle: passedByPuzzle(spent.offsetX) };
 }

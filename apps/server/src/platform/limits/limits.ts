@@ -21,6 +21,15 @@ export async function acquireLock(db: Database, key: string, ms: number): Promis
   return rows.length === 1;
 }
 
+/** Whether someone holds the lock `key` now (a flag with an end, as well as a lock). */
+export async function lockHeld(db: Database, key: string): Promise<boolean> {
+  const rows = await queryRows<{ key: string }>(
+    db,
+    sql`select key from operation_locks where key = ${key} and expires_at > now()`,
+  );
+  return rows.length === 1;
+}
+
 /** Gives a lock back (when the operation it guarded did not happen). */
 export async function releaseLock(db: Database, key: string): Promise<void> {
   await db.execute(sql`delete from operation_locks where key = ${key}`);

@@ -63,6 +63,53 @@ export function tc3Authorization(request: Tc3Request): string {
   return `TC3-HMAC-SHA256 Credential=${request.secretId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`;
 }
 
+/** One call of a Tencent Cloud API (API 3.0): its action and version, the JSON body as sent. */
+export interface TencentCloudCall {
+  /** https://<service>.tencentcloudapi.com, or a stand-in's address; no trailing slash. */
+  endpoint: string;
+  service: string;
+  action: string;
+  version: string;
+  /** Only for APIs that take one (SMS does, the captcha's check does not). */
+  region?: string;
+  secretId: string;
+  secretKey: string;
+  payload: string;
+  fetch: typeof fetch;
+  now: () => Date;
+  timeoutMs: number;
+}
+
+/** POSTs a Tencent Cloud API call signed with TC3-HMAC-SHA256; network failures and timeouts throw. */
+export function postTencentCloud(call: TencentCloudCall): Promise<Response> {
+  const contentType = 'application/json; charset=utf-8';
+  // As Tencent Cloud's SDK does: the host name signed, without a port (the real endpoint has none).
+  const host = new URL(call.endpoint).hostname;
+  const timestamp = Math.floor(call.now().getTime() / 1000);
+  const authorization = tc3Authorization({
+    secretId: call.secretId,
+    secretKey: call.secretKey,
+    service: call.service,
+    host,
+    timestamp,
+    payload: call.payload,
+    contentType,
+  });
+  return call.fetch(`${call.endpoint}/`, {
+    method: 'POST',
+    headers: {
+      authorization,
+      'content-type': contentType,
+      'x-tc-action': call.action,
+      'x-tc-version': call.version,
+      'x-tc-timestamp': String(timestamp),
+      ...(call.region ? { 'x-tc-region': call.region } : {}),
+    },
+    body: call.payload,
+    signal: AbortSignal.timeout(call.timeoutMs),
+  });
+}
+
 /** Tencent Cloud wants E.164 for every number: a mainland one gets +86. */
 export function tencentPhoneNumber(phone: string): string {
   return phone.startsWith('+') ? phone : `+86${phone}`;
@@ -78,12 +125,9 @@ interface TencentAnswer {
 /** Tencent Cloud SMS (SendSms, version 2021-01-11), signed with TC3-HMAC-SHA256 as Tencent documents. */
 export function createTencentSms(options: TencentSmsOptions): SmsProvider {
   const endpoint = (options.endpoint ?? TENCENT_SMS_ENDPOINT).replace(/\/+$/, '');
-  // As Tencent Cloud's SDK does: the host name signed, without a port (the real endpoint has none).
-  const host = new URL(endpoint).hostname;
   const fetchImpl = options.fetch ?? fetch;
   const now = options.now ?? (() => new Date());
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const contentType = 'application/json; charset=utf-8';
 
   return {
     async send(message: SmsMessage) {
@@ -96,30 +140,20 @@ export function createTencentSms(options: TencentSmsOptions): SmsProvider {
         TemplateId: options.templates[message.template],
         TemplateParamSet: names.map((name) => values[name] ?? ''),
       });
-      const timestamp = Math.floor(now().getTime() / 1000);
-      const authorization = tc3Authorization({
-        secretId: options.secretId,
-        secretKey: options.secretKey,
-        service: 'sms',
-        host,
-        timestamp,
-        payload,
-        contentType,
-      });
       let answer: TencentAnswer;
       try {
-        const response = await fetchImpl(`${endpoint}/`, {
-          method: 'POST',
-          headers: {
-            authorization,
-            'content-type': contentType,
-            'x-tc-action': 'SendSms',
-            'x-tc-version': '2021-01-11',
-            'x-tc-timestamp': String(timestamp),
-            'x-tc-region': options.region ?? 'ap-guangzhou',
-          },
-          body: payload,
-          signal: AbortSignal.timeout(timeoutMs),
+        const response = await postTencentCloud({
+          endpoint,
+          service: 'sms',
+          action: 'SendSms',
+          version: '2021-01-11',
+          region: options.region ?? 'ap-guangzhou',
+          secretId: options.secretId,
+          secretKey: options.secretKey,
+          payload,
+          fetch: fetchImpl,
+          now,
+          timeoutMs,
         });
         answer = (await response.json()) as TencentAnswer;
       } catch (error) {

@@ -71,7 +71,7 @@ export function SmsCodeField({
           onChange={(event) => onChange(event.target.value)}
           className={box}
         />
-        <CodeButton phone={phone} purpose={purpose} language={language} onRefused={onRefused} />
+        <CodeButton phone={phone} purpose={purpose} language={language} onRefused={onRefused} nextFieldId={id} />
       </div>
     </Field>
   );

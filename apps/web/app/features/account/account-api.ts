@@ -1,5 +1,6 @@
 import {
   type Captcha,
+  type CaptchaKind,
   type GuideProgress,
   type GuideStep,
   isInProductApp,
@@ -144,6 +145,14 @@ export function accountApi(language: Language) {
     },
     captcha() {
       return api.get<Captcha>('/webzhj/authcode');
+    },
+    /** Which check comes before an SMS send: the provider's widget (its app id) or the slide puzzle. */
+    captchaKind() {
+      return api.get<CaptchaKind>('/webzhj/captcha');
+    },
+    /** The provider widget's ticket, checked by the server: the same token a passed puzzle gives. */
+    riskCaptchaAnswer(answer: { ticket: string; randstr: string }) {
+      return api.post<SlideAnswer>('/webzhj/captcha', answer);
     },
     logout() {
       return api.get<LoggedOut>('/webzhj/engine/logout');
