@@ -198,6 +198,17 @@ describe('CampaignOffers: coupons', () => {
       expect(screen.getByTestId('campaign-coupons').textContent).not.toMatch(/300\.00|30\.00/);
       unmount();
     }
+    // a coupon named by its terms is not named twice
+    const named = {
+      ...none,
+      coupons: coupons({ coupons: [{ couponId: 7, ...coupon, name: '满300减30', stockLeft: 9 }] }),
+    };
+    const once = renderWithApp(
+      <CampaignOffers offers={named} alias="coupon-pack" result={undefined} language="zh-CN" />,
+      { language: 'zh-CN' },
+    );
+    expect(screen.getAllByText('满300减30')).toHaveLength(1);
+    once.unmount();
     const { unmount } = renderWithApp(
       <CampaignOffers offers={offers} alias="coupon-pack" result={undefined} language="ar" />,
       { language: 'ar' },

@@ -243,19 +243,20 @@ function CouponsPanel({
           const mine = coupons.mine?.find((each) => each.couponId === coupon.couponId);
           const claimed = mine !== undefined && mine.state !== 'unclaimed';
           const gone = coupon.stockLeft === 0;
+          const terms =
+            coupon.kind === 'percent'
+              ? t('coupons.percent', { value: coupon.value })
+              : coupon.minSpendFen > 0
+                ? t('coupons.deal', {
+                    min: dealAmount(coupon.minSpendFen, language),
+                    amount: dealAmount(coupon.value, language),
+                  })
+                : t('coupons.fixed', { amount: formatPrice(coupon.value, language) });
           return (
             <li key={coupon.couponId} className="rounded-lg border border-slate-200 p-4">
-              <p className="text-lg font-bold">
-                {coupon.kind === 'percent'
-                  ? t('coupons.percent', { value: coupon.value })
-                  : coupon.minSpendFen > 0
-                    ? t('coupons.deal', {
-                        min: dealAmount(coupon.minSpendFen, language),
-                        amount: dealAmount(coupon.value, language),
-                      })
-                    : t('coupons.fixed', { amount: formatPrice(coupon.value, language) })}
-              </p>
-              <p className="font-semibold">{coupon.name}</p>
+              <p className="text-lg font-bold">{terms}</p>
+              {/* a coupon named by its terms (满598减80) is not named twice */}
+              {coupon.name !== terms && <p className="font-semibold">{coupon.name}</p>}
               <p className="text-sm text-slate-600">
                 {/* a fixed coupon's minimum is in its deal above (满300减30) */}
                 {coupon.minSpendFen === 0
