@@ -20,6 +20,9 @@ export default defineConfig({
   outputDir: '.tmp/playwright-output',
   use: {
     baseURL,
+    // a first visit takes the browser's language (decision 0089): the journeys' browser asks for
+    // English, whatever the machine's own locale, and a journey that means another says so
+    locale: 'en-US',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },
     // a failure's trace: its DOM snapshots, network and console, without the screencast, which cost
     // a quarter of the journeys' time (decision 0054)

@@ -414,7 +414,11 @@ async function lighthouseRows(pages: MeasuredPage[]): Promise<LighthouseRow[]> {
     console.log('Lighthouse skipped: no Chromium found (set CHROME_PATH or install the system Chromium).');
     return [];
   }
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  // the browser asks for English, whatever the machine's locale: a first visit takes its language (decision 0089)
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--lang=en-US', ...CHROMIUM_ARGS],
+  });
   // The browser's cookie jar, which Lighthouse leaves as it is between runs (it clears caches and
   // workers, not cookies): a page's cookies would go to every later run, and a merchant's session
   // to the public pages after it. So each run starts with no cookie, or with the merchant's session

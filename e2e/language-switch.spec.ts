@@ -48,3 +48,33 @@ test('a visitor whose cookie was lost gets the language kept in local storage', 
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('zh-TW', 'home', 'hero.title'));
 });
+
+test.describe('a first visit from a browser that asks for Chinese (decision 0089)', () => {
+  test.use({ locale: 'zh-CN' });
+
+  test('lands on Simplified Chinese with no choice made, and keeps it as the choice', async ({ page, context }) => {
+    const first = await page.goto('/');
+    expect(await first?.text()).toContain('<html lang="zh-CN" dir="ltr"');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('zh-CN', 'home', 'hero.title'));
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // the page it landed on is the one stored, so a later change of the browser's list changes nothing
+    await expect
+      .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'lang')?.value)
+      .toBe('zh-CN');
+    // a language chosen here still outranks the browser's
+    await page.goto('/price?lang=en-US');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await page.goto('/price');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  });
+});
+
+test.describe('a first visit from a browser in Hong Kong (decision 0089)', () => {
+  test.use({ locale: 'zh-HK' });
+
+  test('lands on Traditional Chinese', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('zh-TW', 'home', 'hero.title'));
+  });
+});

@@ -1,23 +1,29 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type Language, matchLanguage } from '@tallybook/domain';
+import { LANGUAGE_COOKIE, type Language, resolveLanguage } from '@tallybook/domain';
 
 function cookieValue(header: string | null, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return undefined; // a cookie no browser of ours wrote: as if there were none
+    }
   }
   return undefined;
 }
 
 /**
- * The language a page is rendered in: `?lang=` when given, else the language cookie, else English
- * (spec §1: English is the default), so the first HTML is already in the visitor's language.
+ * The language a page is rendered in, as the server reads every request's (decision 0089): `?lang=`
+ * when given once, else the language cookie, else the browser's Accept-Language, else English (spec
+ * §1's default), so the first HTML is already in the visitor's language.
  */
 export function pageLanguage(request: Request): Language {
-  const url = new URL(request.url);
-  return (
-    matchLanguage(url.searchParams.get('lang')) ??
-    matchLanguage(cookieValue(request.headers.get('cookie'), LANGUAGE_COOKIE)) ??
-    DEFAULT_LANGUAGE
-  );
+  const asked = new URL(request.url).searchParams.getAll('lang');
+  return resolveLanguage({
+    query: asked.length === 1 ? asked[0] : undefined,
+    cookie: cookieValue(request.headers.get('cookie'), LANGUAGE_COOKIE),
+    acceptLanguage: request.headers.get('accept-language'),
+  }).language;
 }

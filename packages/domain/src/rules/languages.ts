@@ -40,6 +40,8 @@ export function matchLanguage(tag: string | undefined | null): Language | undefi
   if (exact) return exact;
   const [primary, ...rest] = lower.split(/[-_]/);
   if (primary === 'zh') {
+    // a script subtag says which characters are read (zh-Hans-HK is Simplified); else the region
+    if (rest.includes('hans')) return 'zh-CN';
     const traditional = rest.some((part) => ['hant', 'tw', 'hk', 'mo'].includes(part));
     return traditional ? 'zh-TW' : 'zh-CN';
   }
@@ -66,6 +68,40 @@ export function languageFromAcceptLanguage(header: string | undefined | null): L
     if (language) return language;
   }
   return undefined;
+}
+
+/** Where a request's language came from: what the answer read, and so what it varies on. */
+export type LanguageSource = 'query' | 'cookie' | 'accept-language' | 'default';
+
+/**
+ * The language a request is answered in (decision 0089): the one its address names (`?lang=`, given
+ * once), else the one the visitor chose here (the language cookie), else the first of the browser's
+ * languages we offer, by its q weights (zh-TW, zh-HK, zh-MO and zh-Hant read Traditional, any other
+ * zh Simplified, ar-* Arabic, en-* English), else English (spec §1's default).
+ */
+export function resolveLanguage(asked: {
+  readonly query?: unknown;
+  readonly cookie?: string | null;
+  readonly acceptLanguage?: string | null;
+}): { language: Language; source: LanguageSource } {
+  const fromQuery = typeof asked.query === 'string' ? matchLanguage(asked.query) : undefined;
+  if (fromQuery) return { language: fromQuery, source: 'query' };
+  const fromCookie = matchLanguage(asked.cookie);
+  if (fromCookie) return { language: fromCookie, source: 'cookie' };
+  const fromBrowser = languageFromAcceptLanguage(asked.acceptLanguage);
+  if (fromBrowser) return { language: fromBrowser, source: 'accept-language' };
+  return { language: DEFAULT_LANGUAGE, source: 'default' };
+}
+
+/**
+ * The request headers an answer's language was read from, for its `Vary`: none when the address
+ * names it; the cookie when it holds the choice; else Accept-Language, and Cookie, whose absence
+ * was read too (a visitor who chooses a language later gets the page in that one).
+ */
+export function languageVary(source: LanguageSource): readonly string[] {
+  if (source === 'query') return [];
+  if (source === 'cookie') return ['cookie'];
+  return ['accept-language', 'cookie'];
 }
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fenToYuanText, formatPrice, wireYuanToFen, yuanToFen } from './mall-money.ts';
+import { dealAmount, fenToYuanText, formatPrice, wireYuanToFen, yuanToFen } from './mall-money.ts';
 
 describe('yuanToFen', () => {
   it('parses yuan text exactly into fen', () => {
@@ -65,6 +65,33 @@ describe('formatPrice', () => {
 
   it('shows Arabic prices with the yuan sign', () => {
     expect(formatPrice(119800, 'ar')).toContain('¥');
+  });
+
+  it('isolates an Arabic price, its symbol left to right, so it reads CN¥ and never ¥CN (issue 64)', () => {
+    const arabic = formatPrice(119800, 'ar');
+    // the whole amount is one right-to-left isolate, the symbol a left-to-right one inside it
+    expect(arabic.startsWith('\u2067')).toBe(true);
+    expect(arabic.endsWith('\u2069')).toBe(true);
+    expect(arabic).toMatch(/\u2066CN¥\u2069/);
+    // the text is Intl's, isolates aside: the number, then the symbol
+    expect(arabic.replace(/[\u2066-\u2069]/g, '')).toBe(
+      new Intl.NumberFormat('ar', { style: 'currency', currency: 'CNY', currencyDisplay: 'narrowSymbol' }).format(1198),
+    );
+    // the other languages are Intl's own text, with nothing around it
+    expect(formatPrice(119800, 'zh-TW')).not.toMatch(/[\u2066-\u2069]/);
+  });
+});
+
+describe("dealAmount (a coupon's terms, issue 64)", () => {
+  it('writes bare yuan in Chinese, as in 满300减30', () => {
+    expect(`满${dealAmount(30_000, 'zh-CN')}减${dealAmount(3_000, 'zh-CN')}`).toBe('满300减30');
+    expect(`滿${dealAmount(119_800, 'zh-TW')}減${dealAmount(2_990, 'zh-TW')}`).toBe('滿1198減29.9');
+    expect(dealAmount(5, 'zh-CN')).toBe('0.05');
+  });
+
+  it('writes the price format in every other language', () => {
+    expect(dealAmount(30_000, 'en-US')).toBe(formatPrice(30_000, 'en-US'));
+    expect(dealAmount(30_000, 'ar')).toBe(formatPrice(30_000, 'ar'));
   });
 });
 

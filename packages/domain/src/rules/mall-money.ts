@@ -52,20 +52,52 @@ export function fenToYuanText(fen: number): string {
   return `${sign}${yuan}.${String(cents).padStart(2, '0')}`;
 }
 
-const priceFormats = new Map<Language, Intl.NumberFormat>();
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
+/** Unicode's isolates: right-to-left, left-to-right, and their end (UAX #9). */
+const RLI = '\u2067';
+const LRI = '\u2066';
+const PDI = '\u2069';
 
 /**
- * A price for display in `language`: 119800 → '¥1,198.00' in en-US and zh-CN. Intl formats the
- * exact decimal text, not a float; the symbol and digit shapes come from the runtime's ICU data.
+ * A price for display in `language`: 119800 → '¥1,198.00' in en-US and zh-CN; `signed` writes a
+ * movement of money with its sign (16173 → '+¥161.73', -15000 → '-¥150.00', 0 → '¥0.00'). Intl
+ * formats the exact decimal text, not a float; the symbol and digit shapes come from the runtime's
+ * ICU data. The one money format of every page: no page writes an amount any other way.
+ *
+ * In Arabic ICU writes the number, then 'CN¥'. In a right-to-left line the bidi algorithm put the ¥
+ * (a neutral) on the far side of the Latin CN, so it read '¥CN' (issue 64). There the symbol is a
+ * left-to-right isolate, and the whole amount a right-to-left one, so it reads as Intl wrote it
+ * (the number, then CN¥) whatever text, sign or direction surrounds it.
  */
-export function formatPrice(fen: number, language: Language): string {
+export function formatPrice(fen: number, language: Language, { signed = false }: { signed?: boolean } = {}): string {
   assertFen(fen);
-  return intlText(`price\n${language}\n${fen}`, () => {
-    let format = priceFormats.get(language);
+  const kind = signed ? 'signed' : 'plain';
+  return intlText(`price\n${kind}\n${language}\n${fen}`, () => {
+    let format = priceFormats.get(`${kind}\n${language}`);
     if (!format) {
-      format = new Intl.NumberFormat(language, { style: 'currency', currency: 'CNY', currencyDisplay: 'narrowSymbol' });
-      priceFormats.set(language, format);
+      format = new Intl.NumberFormat(language, {
+        style: 'currency',
+        currency: 'CNY',
+        currencyDisplay: 'narrowSymbol',
+        signDisplay: signed ? 'exceptZero' : 'auto',
+      });
+      priceFormats.set(`${kind}\n${language}`, format);
     }
-    return format.format(fenToYuanText(fen) as Intl.StringNumericLiteral);
+    const amount = fenToYuanText(fen) as Intl.StringNumericLiteral;
+    if (language !== 'ar') return format.format(amount);
+    const parts = format.formatToParts(amount);
+    return `${RLI}${parts.map((part) => (part.type === 'currency' ? `${LRI}${part.value}${PDI}` : part.value)).join('')}${PDI}`;
   });
+}
+
+/**
+ * An amount in a coupon's terms. Chinese shoppers read a deal as 满300减30: bare yuan, no symbol, no
+ * grouping, no zero decimals (29.9, 300); every other language reads the price format itself.
+ */
+export function dealAmount(fen: number, language: Language): string {
+  if (language !== 'zh-CN' && language !== 'zh-TW') return formatPrice(fen, language);
+  const text = fenToYuanText(fen);
+  if (text.endsWith('.00')) return text.slice(0, -3);
+  return text.endsWith('0') ? text.slice(0, -1) : text;
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { couponDiscount } from './mall-coupons.ts';
-import { payableAmount, skuAmount } from './mall-pricing.ts';
+import { payableAmount, skuAmount, yearlyFromPrice } from './mall-pricing.ts';
 
 describe('an order’s price', () => {
   it('multiplies a SKU’s price by the quantity', () => {
@@ -27,5 +27,58 @@ describe('an order’s price', () => {
         expect(payable).toBeLessThanOrEqual(amount);
       }),
     );
+  });
+});
+
+describe('the yearly "from" price (issue 64)', () => {
+  // the seeded Tallybook terms, in fen: one, two and three years of each edition, and a buyout
+  const basic = [
+    { months: 12, price: 59_800 },
+    { months: 24, price: 107_600 },
+    { months: 36, price: 152_500 },
+    { months: null, price: 299_000 },
+  ];
+  const professional = [
+    { months: 12, price: 119_800 },
+    { months: 24, price: 215_600 },
+    { months: 36, price: 305_500 },
+    { months: null, price: 599_000 },
+  ];
+
+  it('is the one-year price as sold, not a longer term divided by its years', () => {
+    expect(yearlyFromPrice(basic)).toBe(59_800);
+    expect(yearlyFromPrice(professional)).toBe(119_800);
+  });
+
+  it('counts a shorter term bought for the whole year, and takes the lowest way to pay for a year', () => {
+    expect(
+      yearlyFromPrice([
+        { months: 12, price: 59_800 },
+        { months: 6, price: 29_000 },
+      ]),
+    ).toBe(58_000);
+    expect(
+      yearlyFromPrice([
+        { months: 12, price: 59_800 },
+        { months: 1, price: 5_000 },
+      ]),
+    ).toBe(59_800);
+    // five months does not fill a year a whole number of times
+    expect(
+      yearlyFromPrice([
+        { months: 12, price: 59_800 },
+        { months: 5, price: 1_000 },
+      ]),
+    ).toBe(59_800);
+  });
+
+  it('has none when no term gives a year', () => {
+    expect(
+      yearlyFromPrice([
+        { months: 36, price: 152_500 },
+        { months: null, price: 299_000 },
+      ]),
+    ).toBeUndefined();
+    expect(yearlyFromPrice([])).toBeUndefined();
   });
 });

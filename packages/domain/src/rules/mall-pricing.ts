@@ -22,3 +22,25 @@ export function payableAmount(amountFen: number, discountFen: number): number {
   assertFen(discountFen, 'a discount');
   return Math.max(0, amountFen - discountFen);
 }
+
+/** A term as the mall sells it: its months (null for a buyout, which is no term) and its price. */
+export interface SoldTerm {
+  readonly months: number | null;
+  readonly price: number;
+}
+
+/**
+ * The yearly "from" price of an edition (issue 64): the lowest a customer can pay for one year as
+ * it is sold. A one-year term at its price; a shorter term that fills a year a whole number of times,
+ * bought that many times. A longer term is not one year: its price divided by its years is a price
+ * nobody can pay, so it never lowers the "from" price. Undefined when no term gives a year.
+ */
+export function yearlyFromPrice(terms: readonly SoldTerm[]): number | undefined {
+  let lowest: number | undefined;
+  for (const { months, price } of terms) {
+    if (months === null || months < 1 || months > 12 || 12 % months !== 0) continue;
+    const year = skuAmount(price, 12 / months);
+    if (lowest === undefined || year < lowest) lowest = year;
+  }
+  return lowest;
+}

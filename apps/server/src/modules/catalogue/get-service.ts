@@ -8,6 +8,7 @@ import {
   message,
   type ServiceDetail,
   type ServiceSummary,
+  yearlyFromPrice,
 } from '@tallybook/domain';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
@@ -118,16 +119,14 @@ export function summaryOf(service: ServiceRow, texts: ServiceTexts, skus: readon
     editions: EDITION_CODES.filter((level) =>
       skus.some((sku) => sku.level === level && (sku.kind === 'subscription' || sku.kind === 'buyout')),
     ).map((level) => {
-      const yearly = skus
-        .filter((sku) => sku.kind === 'subscription' && sku.level === level && sku.months)
-        .map((sku) => Math.ceil((sku.price * 12) / (sku.months as number)));
+      const yearly = yearlyFromPrice(skus.filter((sku) => sku.kind === 'subscription' && sku.level === level));
       return {
         level,
         name: editionName(texts, level),
         includedUsers: EDITIONS[level].includedUsers,
         includedStores: EDITIONS[level].includedStores,
         canBuyExtraStores: EDITIONS[level].canBuyExtraStores,
-        fromPrice: yearly.length > 0 ? Math.min(...yearly) : 0,
+        fromPrice: yearly ?? 0,
         features: texts.editions[level]?.features ?? [],
       };
     }),

@@ -151,8 +151,8 @@ describe('mall orders, payments and licences (decision 0012)', () => {
     >('/ommall/srvmall/services/display/11');
     expect(display.body.data.map((service) => service.serviceNumber)).toEqual(['KDZHJ01']);
     expect(display.body.data[0]?.editions).toMatchObject([
-      { level: 'basic', fromPrice: 50_834 },
-      { level: 'professional', fromPrice: 101_834 },
+      { level: 'basic', fromPrice: 59_800 },
+      { level: 'professional', fromPrice: 119_800 },
     ]);
     const detail = await client.get<{ skus: unknown[]; extras: unknown }>('/ommall/srvmall/services/KDZHJ01');
     expect(detail.body.data.skus).toHaveLength(8);

@@ -29,7 +29,14 @@ async function page(address: string, headers: Record<string, string> = {}) {
   const body = await response.text();
   const csp = response.headers.get('content-security-policy') ?? '';
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-  return { status: response.status, cache: response.headers.get('x-page-cache'), body, nonce, csp };
+  return {
+    status: response.status,
+    cache: response.headers.get('x-page-cache'),
+    vary: response.headers.get('vary') ?? '',
+    body,
+    nonce,
+    csp,
+  };
 }
 
 /** A page's answer as sent: its bytes still encoded (fetch would decode them). */
@@ -127,6 +134,37 @@ describe('the page cache (issue 13, decision 0026)', () => {
     expect(arabic.body).toContain('<html lang="ar" dir="rtl"');
     const phone = await page('/price', { 'user-agent': IPHONE });
     expect(phone.cache).toBe('miss');
+  });
+
+  it("answers a first visit in the browser's language from a warm cache, each its own, varying on what it read (decision 0089)", async () => {
+    const chinese = { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' };
+    const traditional = { 'accept-language': 'zh-HK,zh;q=0.9' };
+    const english = { 'accept-language': 'en-US,en;q=0.9' };
+    // warm: each language's page rendered once
+    for (const headers of [chinese, traditional, english]) await page('/news', headers);
+    const answers = {
+      'zh-CN': await page('/news', chinese),
+      'zh-TW': await page('/news', traditional),
+      'en-US': await page('/news', english),
+      ar: await page('/news', { 'accept-language': 'ar-EG' }),
+    };
+    expect(answers['zh-CN'].cache).toBe('hit');
+    expect(answers['zh-TW'].cache).toBe('hit');
+    expect(answers['en-US'].cache).toBe('hit');
+    for (const [language, answer] of Object.entries(answers)) {
+      expect(answer.body).toContain(`<html lang="${language}"`);
+      expect(answer.vary.toLowerCase()).toMatch(/accept-language/);
+      expect(answer.vary.toLowerCase()).toMatch(/cookie/);
+    }
+    // a stored choice outranks the browser, and the answer varies on the cookie it read
+    const chosen = await page('/news', { ...chinese, cookie: 'lang=en-US' });
+    expect(chosen.body).toContain('<html lang="en-US"');
+    expect(chosen.vary.toLowerCase()).not.toMatch(/accept-language/);
+    expect(chosen.vary.toLowerCase()).toMatch(/cookie/);
+    // the address's language outranks both, and varies on neither
+    const named = await page('/news?lang=zh-TW', { ...chinese, cookie: 'lang=en-US' });
+    expect(named.body).toContain('<html lang="zh-TW"');
+    expect(named.vary.toLowerCase()).not.toMatch(/accept-language|cookie/);
   });
 
   it('never answers a request that carries a session, credentials or an unknown cookie from the cache', async () => {

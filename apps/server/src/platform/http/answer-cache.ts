@@ -5,6 +5,7 @@
  * page request carrying a session, or any credentials, is never answered from the page cache; a
  * content read is public content that no session changes, so it is served to every caller.
  */
+import { languageVary } from '@tallybook/domain';
 import type { FastifyInstance } from 'fastify';
 import type { StaticPage } from './static-page.ts';
 
@@ -131,6 +132,9 @@ export function installContentReadCache(app: FastifyInstance, cache: AnswerCache
   app.addHook('onRequest', async (request, reply) => {
     if (!request.routeOptions.config.contentRead) return;
     if (request.method !== 'GET') return;
+    // the read is in the language the request resolved: it varies on what that was read from
+    const vary = languageVary(request.languageSource);
+    if (vary.length > 0) reply.header('vary', vary.join(', '));
     const hit = cache.get(keyOf(request.url, request.language));
     if (!hit) {
       reply.header(ANSWER_CACHE_HEADER, 'miss');

@@ -2,8 +2,8 @@ import {
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
   type Language,
-  languageFromAcceptLanguage,
-  matchLanguage,
+  type LanguageSource,
+  resolveLanguage,
 } from '@tallybook/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -11,24 +11,31 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller's language: `?lang=`, then the language cookie, then Accept-Language, then English. */
     language: Language;
+    /** What `language` was read from (decision 0089): an answer that depends on it varies on that. */
+    languageSource: LanguageSource;
   }
 }
 
-export function requestLanguage(request: FastifyRequest): Language {
+/** The request's language and where it came from, as every page and API call reads it (decision 0089). */
+export function resolveRequestLanguage(request: FastifyRequest): { language: Language; source: LanguageSource } {
   const query = request.query as Record<string, unknown> | undefined;
-  const fromQuery = typeof query?.lang === 'string' ? matchLanguage(query.lang) : undefined;
-  return (
-    fromQuery ??
-    matchLanguage(request.cookies?.[LANGUAGE_COOKIE]) ??
-    languageFromAcceptLanguage(request.headers['accept-language']) ??
-    DEFAULT_LANGUAGE
-  );
+  return resolveLanguage({
+    query: query?.lang,
+    cookie: request.cookies?.[LANGUAGE_COOKIE],
+    acceptLanguage: request.headers['accept-language'],
+  });
 }
+
+/** The request's language, read afresh (for a request the hooks have not decorated yet). */
+export const requestLanguage = (request: FastifyRequest): Language => resolveRequestLanguage(request).language;
 
 /** Decorates every request with its language. Call on the root instance, after the cookie plugin. */
 export function installLanguage(app: FastifyInstance): void {
   app.decorateRequest('language', DEFAULT_LANGUAGE);
+  app.decorateRequest('languageSource', 'default');
   app.addHook('onRequest', async (request) => {
-    request.language = requestLanguage(request);
+    const { language, source } = resolveRequestLanguage(request);
+    request.language = language;
+    request.languageSource = source;
   });
 }

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import {
-  DEFAULT_LANGUAGE,
   devicePlatform,
   isInProductApp,
   LANGUAGE_COOKIE,
+  languageVary,
   matchLanguage,
   PAGE_CACHE_STORE_HEADER,
   type PublicConfig,
@@ -130,21 +130,31 @@ export const ANONYMOUS_COOKIES: ReadonlySet<string> = new Set([LANGUAGE_COOKIE, 
 
 /**
  * The page cache's key: what a public page's render depends on. The address (scheme, host, path and
- * query), the language (`?lang=` or the cookie, as the page decides it), and the device class the
- * layout adapts to (phone platform, and the product's in-app browser).
+ * query), the language the request resolved (`?lang=`, the cookie, or the browser's Accept-Language,
+ * decision 0089), and the device class the layout adapts to (phone platform, and the product's
+ * in-app browser).
  */
-function pageCacheKey(request: FastifyRequest, chosen: string | undefined): string {
+function pageCacheKey(request: FastifyRequest): string {
   const userAgent = request.headers['user-agent'];
-  const cookieLanguage = (request.cookies as Record<string, string | undefined> | undefined)?.[LANGUAGE_COOKIE];
-  const language = chosen ?? matchLanguage(cookieLanguage) ?? DEFAULT_LANGUAGE;
   return [
     request.protocol,
     request.host,
     request.url,
-    language,
+    request.language,
     devicePlatform(userAgent),
     isInProductApp(userAgent) ? 'app' : 'web',
   ].join('\n');
+}
+
+/** `Vary` of a page: the headers its language was read from, with any the answer already varies on. */
+function varyPage(request: FastifyRequest, reply: FastifyReply, ...more: string[]): void {
+  const names = new Set<string>();
+  const present = reply.getHeader('vary');
+  for (const name of [String(present ?? '').split(','), more, languageVary(request.languageSource)].flat()) {
+    const trimmed = name.trim().toLowerCase();
+    if (trimmed !== '') names.add(trimmed);
+  }
+  if (names.size > 0) reply.header('vary', [...names].join(', '));
 }
 
 /**
@@ -158,7 +168,7 @@ function pageCacheKey(request: FastifyRequest, chosen: string | undefined): stri
 function sendStaticPage(request: FastifyRequest, reply: FastifyReply, page: StaticPage, nonce: string) {
   const policy = reply.getHeader('content-security-policy');
   if (typeof policy === 'string') reply.header('content-security-policy', staticPagePolicy(policy, nonce, page));
-  reply.header('vary', 'accept-encoding');
+  varyPage(request, reply, 'accept-encoding');
   const encoding = chosenEncoding(page, request.headers['accept-encoding']);
   const bytes = encoding && page.encoded[encoding];
   if (!encoding || !bytes) return reply.send(page.text);
@@ -258,12 +268,13 @@ export async function registerWebApp(
         if (request.method === 'GET') ensureVisitorId(request, reply);
         const nonce = reply.raw.cspNonce ?? '';
         const cacheable = pageCache !== undefined && isAnonymous(request.method, request.headers, ANONYMOUS_COOKIES);
-        const key = cacheable ? pageCacheKey(request, chosen) : '';
+        const key = cacheable ? pageCacheKey(request) : '';
         const cached = cacheable ? pageCache.get(key) : undefined;
         if (cached) {
           reply.status(cached.status);
           for (const [name, value] of cached.headers) reply.header(name, value);
           reply.header(PAGE_CACHE_HEADER, 'hit');
+          varyPage(request, reply);
           if (!cached.page) return reply.send(cached.body.replaceAll(nonceMarker, nonce));
           return sendStaticPage(request, reply, cached.page, nonce);
         }
@@ -285,6 +296,7 @@ export async function registerWebApp(
         const cookies = response.headers.getSetCookie();
         if (cookies.length > 0) reply.header('set-cookie', cookies);
         if (pageCache) reply.header(PAGE_CACHE_HEADER, cacheable ? 'miss' : 'bypass');
+        varyPage(request, reply);
         if (!response.body) return reply.send();
         // A production document starts its scripts after the first paint (decision 0027).
         const document =

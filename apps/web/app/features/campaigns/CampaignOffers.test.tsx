@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { LotteryInfo } from '@tallybook/domain';
+import { formatPrice, type LotteryInfo } from '@tallybook/domain';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
@@ -207,10 +207,45 @@ describe('CampaignOffers: sharing for one more draw', () => {
 describe('CampaignOffers: coupons', () => {
   it('a visitor is sent to log in to claim', () => {
     show({ coupons: coupons({ mine: null }) }, '/auto-activity/coupon-pack');
-    expect(screen.getByText('¥30.00 off')).toBeTruthy();
+    expect(screen.getByText('¥30.00 off orders from ¥300.00')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in to claim' }).getAttribute('href')).toBe(
       `/login?next=${encodeURIComponent('/auto-activity/coupon-pack')}`,
     );
+  });
+
+  it('names a coupon with a minimum as Chinese shoppers read it: 满300减30, and each price one way (issue 64)', () => {
+    const offers = { ...none, coupons: coupons() };
+    for (const [language, deal] of [
+      ['zh-CN', '满300减30'],
+      ['zh-TW', '滿300減30'],
+    ] as const) {
+      const { unmount } = renderWithApp(
+        <CampaignOffers offers={offers} alias="coupon-pack" result={undefined} language={language} />,
+        { language },
+      );
+      expect(screen.getByText(deal)).toBeTruthy();
+      // the minimum is in the deal, not written again in the price format
+      expect(screen.getByTestId('campaign-coupons').textContent).not.toMatch(/300\.00|30\.00/);
+      unmount();
+    }
+    // a coupon named by its terms is not named twice
+    const named = {
+      ...none,
+      coupons: coupons({ coupons: [{ couponId: 7, ...coupon, name: '满300减30', stockLeft: 9 }] }),
+    };
+    const once = renderWithApp(
+      <CampaignOffers offers={named} alias="coupon-pack" result={undefined} language="zh-CN" />,
+      { language: 'zh-CN' },
+    );
+    expect(screen.getAllByText('满300减30')).toHaveLength(1);
+    once.unmount();
+    const { unmount } = renderWithApp(
+      <CampaignOffers offers={offers} alias="coupon-pack" result={undefined} language="ar" />,
+      { language: 'ar' },
+    );
+    // in Arabic the amounts are the price format, isolated so that they read CN¥ (formatPrice)
+    expect(screen.getByTestId('campaign-coupons').textContent).toContain(formatPrice(3_000, 'ar'));
+    unmount();
   });
 
   it('a merchant claims a coupon not claimed yet', () => {

@@ -1,4 +1,4 @@
-import { fenToYuanText, type Language } from '@tallybook/domain';
+import { dealAmount, formatPrice, type Language } from '@tallybook/domain';
 import { createContext, type FormEvent, useContext, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/react';
@@ -92,8 +92,6 @@ function ShareForm() {
     </fetcher.Form>
   );
 }
-
-const yuan = (fen: number) => `¥${fenToYuanText(fen)}`;
 
 /** A campaign that has not started or is over: said once, and nothing to act on. */
 function Closed({ status, startsAt, language }: { status: string; startsAt: string; language: Language }) {
@@ -256,19 +254,27 @@ function CouponsPanel({
           const mine = coupons.mine?.find((each) => each.couponId === coupon.couponId);
           const claimed = mine !== undefined && mine.state !== 'unclaimed';
           const gone = coupon.stockLeft === 0;
+          const terms =
+            coupon.kind === 'percent'
+              ? t('coupons.percent', { value: coupon.value })
+              : coupon.minSpendFen > 0
+                ? t('coupons.deal', {
+                    min: dealAmount(coupon.minSpendFen, language),
+                    amount: dealAmount(coupon.value, language),
+                  })
+                : t('coupons.fixed', { amount: formatPrice(coupon.value, language) });
           return (
             <li key={coupon.couponId} className="rounded-lg border border-slate-200 p-4">
-              <p className="text-lg font-bold">
-                {coupon.kind === 'percent'
-                  ? t('coupons.percent', { value: coupon.value })
-                  : t('coupons.fixed', { amount: yuan(coupon.value) })}
-              </p>
-              <p className="font-semibold">{coupon.name}</p>
+              <p className="text-lg font-bold">{terms}</p>
+              {/* a coupon named by its terms (满598减80) is not named twice */}
+              {coupon.name !== terms && <p className="font-semibold">{coupon.name}</p>}
               <p className="text-sm text-slate-600">
-                {coupon.minSpendFen > 0
-                  ? t('coupons.minSpend', { amount: yuan(coupon.minSpendFen) })
-                  : t('coupons.noMin')}
-                {' · '}
+                {/* a fixed coupon's minimum is in its deal above (满300减30) */}
+                {coupon.minSpendFen === 0
+                  ? `${t('coupons.noMin')} · `
+                  : coupon.kind === 'percent'
+                    ? `${t('coupons.minSpend', { amount: dealAmount(coupon.minSpendFen, language) })} · `
+                    : ''}
                 {t('coupons.validDays', { count: coupon.validDays })}
               </p>
               <div className="mt-3">
@@ -331,8 +337,10 @@ function PromotionPanel({
             <li key={sku.skuId} className="rounded-lg border border-slate-200 p-4">
               <p className="font-semibold">{sku.name}</p>
               <p className="mt-1">
-                <span className="text-xl font-bold text-brand-800">{yuan(sku.promotionPriceFen)}</span>{' '}
-                <span className="text-sm text-slate-600">{t('promotion.was', { amount: yuan(sku.priceFen) })}</span>
+                <span className="text-xl font-bold text-brand-800">{formatPrice(sku.promotionPriceFen, language)}</span>{' '}
+                <span className="text-sm text-slate-600">
+                  {t('promotion.was', { amount: formatPrice(sku.priceFen, language) })}
+                </span>
               </p>
               {promotion.refusals?.[sku.skuId] !== undefined ? (
                 <p

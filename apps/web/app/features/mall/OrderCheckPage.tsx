@@ -1,4 +1,4 @@
-import { formatPrice, type Language, type PlaceOrderBody } from '@tallybook/domain';
+import { dealAmount, formatPrice, type Language, type PlaceOrderBody } from '@tallybook/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/react';
@@ -94,8 +94,7 @@ function CouponPicker({
               )}
               <span className="block text-xs">
                 {t('coupon.expires', { date: formatDate(language, coupon.expiresAt) })}
-                {coupon.minSpend > 0 &&
-                  ` · ${t('coupon.minSpend', { amount: formatPrice(coupon.minSpend, language) })}`}
+                {coupon.minSpend > 0 && ` · ${t('coupon.minSpend', { amount: dealAmount(coupon.minSpend, language) })}`}
               </span>
               {!coupon.usable && coupon.reason && <span className="block text-xs text-amber-700">{coupon.reason}</span>}
             </span>
