@@ -23,6 +23,7 @@ import {
   redPacketEnvironment,
 } from './platform/payouts/red-packet-config.ts';
 import { readSmsConfig, type SmsConfig, smsEnvironment } from './platform/sms/sms-config.ts';
+import { type FileStorageConfig, fileStorageEnvironment, readFileStorageConfig } from './platform/storage/index.ts';
 
 /**
  * Every environment variable the server reads, validated once at start-up.
@@ -154,6 +155,7 @@ const environment = z.object({
   ...adPlatformEnvironment,
   ...smsEnvironment,
   ...wechatEnvironment,
+  ...fileStorageEnvironment,
 });
 
 /** Our account for bank transfers (对公转账), texted to a customer who pays an order that way. */
@@ -179,6 +181,8 @@ export interface Config {
   wechat: WechatConfig;
   /** Which numbers are texted and how many an hour (SMS_ALLOWED_COUNTRY_CODES, SMS_HOURLY_CAP*). */
   smsPolicy: SmsSendingPolicy;
+  /** Where the product's files are kept (FILE_STORAGE: the database by default, a folder, or an S3-compatible bucket). */
+  files: FileStorageConfig;
   /** Where client packages are downloaded from (DOWNLOADS_BASE_URL); relative download links resolve against it. */
   downloadsBaseUrl: string | undefined;
   /** Where this server keeps client packages it serves itself (DOWNLOADS_DIR, default <DATA_DIR>/downloads). */
@@ -288,6 +292,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   problems.push(...smsProblems);
   const { wechat, problems: wechatProblems } = readWechatConfig(values, sandbox);
   problems.push(...wechatProblems);
+  const { files, problems: fileProblems } = readFileStorageConfig(values, values.DATA_DIR);
+  problems.push(...fileProblems);
   if (!sandbox && !values.PUBLIC_URL) {
     problems.push(
       'PUBLIC_URL: missing (with SANDBOX=false the site’s public origin is required, e.g. https://www.example.com)',
@@ -307,6 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dailyCapPerIp: values.SMS_DAILY_CAP_PER_IP,
       accountLookupsPerIpPerHour: values.ACCOUNT_LOOKUPS_PER_IP_PER_HOUR,
     },
+    files,
     downloadsBaseUrl: values.DOWNLOADS_BASE_URL,
     downloadsDir: path.resolve(values.DOWNLOADS_DIR ?? path.join(values.DATA_DIR, 'downloads')),
     port: values.PORT,

@@ -34,4 +34,5 @@ export * from '../payouts/payouts.tables.ts';
 export * from '../secrets/secrets.tables.ts';
 export * from '../sessions/sessions.tables.ts';
 export * from '../sms/sms.tables.ts';
+export * from '../storage/storage.tables.ts';
 export * from './seed-log.tables.ts';
