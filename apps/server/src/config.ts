@@ -22,6 +22,7 @@ import {
   readRedPacketConfig,
   redPacketEnvironment,
 } from './platform/payouts/red-packet-config.ts';
+import { type PdfPrinterConfig, pdfPrinterEnvironment, readPdfPrinterConfig } from './platform/printing/pdf-printer.ts';
 import { readSmsConfig, type SmsConfig, smsEnvironment } from './platform/sms/sms-config.ts';
 import { type FileStorageConfig, fileStorageEnvironment, readFileStorageConfig } from './platform/storage/index.ts';
 
@@ -156,6 +157,7 @@ const environment = z.object({
   ...smsEnvironment,
   ...wechatEnvironment,
   ...fileStorageEnvironment,
+  ...pdfPrinterEnvironment,
 });
 
 /** Our account for bank transfers (对公转账), texted to a customer who pays an order that way. */
@@ -183,6 +185,8 @@ export interface Config {
   smsPolicy: SmsSendingPolicy;
   /** Where the product's files are kept (FILE_STORAGE: the database by default, a folder, or an S3-compatible bucket). */
   files: FileStorageConfig;
+  /** How page-like PDFs (receipts) are printed (PDF_PRINTER, PDF_CHROMIUM_PATH): headless Chromium, or not at all. */
+  pdfPrinter: PdfPrinterConfig;
   /** Where client packages are downloaded from (DOWNLOADS_BASE_URL); relative download links resolve against it. */
   downloadsBaseUrl: string | undefined;
   /** Where this server keeps client packages it serves itself (DOWNLOADS_DIR, default <DATA_DIR>/downloads). */
@@ -294,6 +298,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   problems.push(...wechatProblems);
   const { files, problems: fileProblems } = readFileStorageConfig(values, values.DATA_DIR);
   problems.push(...fileProblems);
+  const { pdfPrinter, problems: printerProblems } = readPdfPrinterConfig(values);
+  problems.push(...printerProblems);
   if (!sandbox && !values.PUBLIC_URL) {
     problems.push(
       'PUBLIC_URL: missing (with SANDBOX=false the site’s public origin is required, e.g. https://www.example.com)',
@@ -314,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accountLookupsPerIpPerHour: values.ACCOUNT_LOOKUPS_PER_IP_PER_HOUR,
     },
     files,
+    pdfPrinter,
     downloadsBaseUrl: values.DOWNLOADS_BASE_URL,
     downloadsDir: path.resolve(values.DOWNLOADS_DIR ?? path.join(values.DATA_DIR, 'downloads')),
     port: values.PORT,

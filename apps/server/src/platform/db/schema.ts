@@ -11,6 +11,7 @@ export * from '../../modules/identity/identity.tables.ts';
 export * from '../../modules/licensing/licences.tables.ts';
 export * from '../../modules/orders/customer.tables.ts';
 export * from '../../modules/orders/orders.tables.ts';
+export * from '../../modules/orders/receipts.tables.ts';
 export * from '../../modules/orders/wechat-payers.tables.ts';
 export * from '../../modules/partner/partner.tables.ts';
 export * from '../../modules/partner/partner-activations.tables.ts';
