@@ -209,6 +209,12 @@ async function people(database: DatabaseHandle) {
   });
   if (placed.body.code !== 200) throw new Error(`the merchant's order was refused: ${JSON.stringify(placed.body)}`);
   const paid = await placePayAndSettle({ baseUrl: main.base }, session, sku);
+  // its payment's receipt page (issue 64)
+  const paidOrder = await buyer.get<{ payments: Array<{ tradeNo: string; status: string }> }>(
+    `/ommall/srvmall/order/${paid}`,
+  );
+  const receipt = paidOrder.body.data.payments.find((payment) => payment.status === 'succeeded');
+  if (!receipt) throw new Error("the merchant's paid order has no succeeded payment");
   const partner = await approvedPartner(server as unknown as TestApp);
   // a merchant registered through the partner's link: the partner's customer, whose pages it opens
   const customer = await registerWithCode(server as unknown as TestApp, partner.referralCode);
@@ -227,6 +233,7 @@ async function people(database: DatabaseHandle) {
     partner: (await createSession(database.db, partner.userId, day)).token,
     addresses: [
       `/account/orders/${paid}`,
+      `/account/orders/${paid}/receipt/${receipt.tradeNo}`,
       `/order/check?kind=new&skuId=${sku}&quantity=1`,
       `/order/pay?orderNo=${placed.body.data.orderNo}`,
       `/order/result?orderNo=${paid}`,

@@ -43,6 +43,8 @@ import {
   ORDERS_JOBS,
   ordersRoutes,
   type RefundChannels,
+  receiptJobs,
+  receiptsRoutes,
   refundJobs,
 } from './modules/orders/index.ts';
 import {
@@ -97,7 +99,7 @@ import { failureBody } from './platform/http/envelope.ts';
 import { envelopedFrameworkErrors, installErrorHandling } from './platform/http/errors.ts';
 import { installJsonBodyLimits } from './platform/http/json-bodies.ts';
 import { installLanguage } from './platform/http/language.ts';
-import { publicUrlOf } from './platform/http/public-url.ts';
+import { ownOrigin, publicUrlOf } from './platform/http/public-url.ts';
 import { qrImageRoutes } from './platform/http/qr-image.ts';
 import { installSecurityHeaders } from './platform/http/security.ts';
 import { installNulRefusal } from './platform/http/text-safety.ts';
@@ -117,7 +119,9 @@ import type { PayoutProvider } from './platform/payouts/payout-provider.ts';
 import type { RedPacketProvider } from './platform/payouts/red-packet-provider.ts';
 import { createSandboxPayouts } from './platform/payouts/sandbox-payouts.ts';
 import { createSandboxRedPackets } from './platform/payouts/sandbox-red-packets.ts';
+import type { PdfPrinter } from './platform/printing/pdf-printer.ts';
 import { type SmsProvider, sandboxSmsProvider } from './platform/sms/sms-provider.ts';
+import { databaseFileStore, type FileStore } from './platform/storage/index.ts';
 import { queueMerchantWelcome, workflowHandlers } from './workflows/index.ts';
 
 export interface WebAppOptions {
@@ -203,6 +207,10 @@ export interface BuildAppOptions {
   redPackets?: RedPacketProvider | null;
   /** Receives ad conversions (Baidu OCPC); by default (sandbox) the sandbox's; null: forwarding off. */
   adPlatform?: AdPlatform | null;
+  /** Where the product's files are kept (FILE_STORAGE); by default rows of the database. */
+  files?: FileStore;
+  /** Prints page-like PDFs (receipts) with headless Chromium; none: receipts are not printed (their pages are). */
+  pdfPrinter?: PdfPrinter;
   /** Whether this process runs the scheduled jobs (under their leases); default true. */
   jobs?: boolean;
   /** Runs after the API routes and before the web app's catch-all (Vite's middleware in development). */
@@ -395,6 +403,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(advertisementRoutes, { db });
   await app.register(catalogueRoutes, { db });
   await app.register(licensingRoutes, { db });
+  const files = options.files ?? databaseFileStore(db);
+  await app.register(receiptsRoutes, { db, files });
   await app.register(ordersRoutes, {
     db,
     payments,
@@ -512,6 +522,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         forwardJob,
         ...ORDERS_JOBS,
         ...refundJobs(payments),
+        ...receiptJobs(options.pdfPrinter, { files, origin: () => ownOrigin(app), logger: app.log }),
         ...LICENSING_JOBS,
         ...PARTNER_JOBS,
         ...incomeJobs(payouts),

@@ -23,7 +23,9 @@ import {
   readRedPacketConfig,
   redPacketEnvironment,
 } from './platform/payouts/red-packet-config.ts';
+import { type PdfPrinterConfig, pdfPrinterEnvironment, readPdfPrinterConfig } from './platform/printing/pdf-printer.ts';
 import { readSmsConfig, type SmsConfig, smsEnvironment } from './platform/sms/sms-config.ts';
+import { type FileStorageConfig, fileStorageEnvironment, readFileStorageConfig } from './platform/storage/index.ts';
 
 /**
  * Every environment variable the server reads, validated once at start-up.
@@ -156,6 +158,8 @@ const environment = z.object({
   ...smsEnvironment,
   ...wechatEnvironment,
   ...captchaEnvironment,
+  ...fileStorageEnvironment,
+  ...pdfPrinterEnvironment,
 });
 
 /** Our account for bank transfers (对公转账), texted to a customer who pays an order that way. */
@@ -183,6 +187,10 @@ export interface Config {
   captcha: CaptchaConfig;
   /** Which numbers are texted and how many an hour (SMS_ALLOWED_COUNTRY_CODES, SMS_HOURLY_CAP*). */
   smsPolicy: SmsSendingPolicy;
+  /** Where the product's files are kept (FILE_STORAGE: the database by default, a folder, or an S3-compatible bucket). */
+  files: FileStorageConfig;
+  /** How page-like PDFs (receipts) are printed (PDF_PRINTER, PDF_CHROMIUM_PATH): headless Chromium, or not at all. */
+  pdfPrinter: PdfPrinterConfig;
   /** Where client packages are downloaded from (DOWNLOADS_BASE_URL); relative download links resolve against it. */
   downloadsBaseUrl: string | undefined;
   /** Where this server keeps client packages it serves itself (DOWNLOADS_DIR, default <DATA_DIR>/downloads). */
@@ -295,6 +303,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // SMS is on wherever codes can be sent: the sandbox's outbox or a real provider
   const { captcha, problems: captchaProblems } = readCaptchaConfig(values, { sandbox, smsOn: true });
   problems.push(...captchaProblems);
+  const { files, problems: fileProblems } = readFileStorageConfig(values, values.DATA_DIR);
+  problems.push(...fileProblems);
+  const { pdfPrinter, problems: printerProblems } = readPdfPrinterConfig(values);
+  problems.push(...printerProblems);
   if (!sandbox && !values.PUBLIC_URL) {
     problems.push(
       'PUBLIC_URL: missing (with SANDBOX=false the site’s public origin is required, e.g. https://www.example.com)',
@@ -315,6 +327,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       dailyCapPerIp: values.SMS_DAILY_CAP_PER_IP,
       accountLookupsPerIpPerHour: values.ACCOUNT_LOOKUPS_PER_IP_PER_HOUR,
     },
+    files,
+    pdfPrinter,
     downloadsBaseUrl: values.DOWNLOADS_BASE_URL,
     downloadsDir: path.resolve(values.DOWNLOADS_DIR ?? path.join(values.DATA_DIR, 'downloads')),
     port: values.PORT,

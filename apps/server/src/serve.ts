@@ -15,8 +15,10 @@ import { createWechatInBrowserAuth, createWechatWebLogin } from './platform/oaut
 import { paymentProvidersFromConfig } from './platform/payments/payment-providers.ts';
 import { payoutProviderFromConfig } from './platform/payouts/payout-providers.ts';
 import { redPacketProviderFromConfig } from './platform/payouts/red-packet-config.ts';
+import { pdfPrinterFromConfig } from './platform/printing/pdf-printer.ts';
 import { generatedSecret } from './platform/secrets/secrets.ts';
 import { smsProviderFromConfig } from './platform/sms/sms-config.ts';
+import { fileStoreFromConfig } from './platform/storage/index.ts';
 import { prepareDatabase } from './prepare-database.ts';
 
 export interface Startup {
@@ -115,6 +117,8 @@ export async function serve({
     ...(config.sms ? { sms: smsProviderFromConfig(config.sms) } : {}),
     downloadsBaseUrl: config.downloadsBaseUrl,
     downloadsDir: config.downloadsDir,
+    files: fileStoreFromConfig(config.files, database.db),
+    pdfPrinter: pdfPrinterFromConfig(config.pdfPrinter),
     payments: paymentProvidersFromConfig({ ...config.payments, sandboxSecret }, { db: database.db }),
     orderPayTimeoutMinutes: config.orderPayTimeoutMinutes,
     activationPayHours: config.activationPayHours,

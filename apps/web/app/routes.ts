@@ -12,6 +12,7 @@ export default [
   route('account', 'routes/account.tsx'),
   route('account/orders', 'routes/account-orders.tsx'),
   route('account/orders/:orderNo', 'routes/account-order.tsx'),
+  route('account/orders/:orderNo/receipt/:tradeNo', 'routes/account-order-receipt.tsx'),
   route('privacy', 'routes/agreement.tsx', { id: 'privacy' }),
   route('license/:alias', 'routes/agreement.tsx', { id: 'license' }),
   route('auto-activity/:alias', 'routes/campaign.tsx', { id: 'campaign' }),

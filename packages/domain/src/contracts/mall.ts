@@ -238,6 +238,27 @@ export const orderDetail = mallOrder.extend({ payments: z.array(orderPayment) })
 export type OrderDetail = z.infer<typeof orderDetail>;
 export const orderDetailResponse = codeEnvelope(orderDetail);
 
+/** GET payment/{tradeNo}/receipt: a succeeded payment's receipt, as its page and its PDF show it (issue 64). */
+export const receiptParams = z.object({ tradeNo: text(64) });
+export const receiptQuery = z.object({
+  /** The printer's token (its browser has no session); a person's browser sends none. */
+  print: text(200).optional(),
+});
+export const paymentReceipt = z.object({
+  orderNo: z.string(),
+  title: z.string(),
+  orderStatus: z.enum(MALL_ORDER_STATUSES),
+  amount: fen,
+  discount: fen,
+  finalAmount: fen,
+  vat: z.object({ ratePercent: z.number().int(), amount: fen }).nullable(),
+  payment: orderPayment,
+  /** Whether the receipt's PDF has been printed (a job prints it within minutes of the payment). */
+  pdfReady: z.boolean(),
+});
+export type PaymentReceipt = z.infer<typeof paymentReceipt>;
+export const paymentReceiptResponse = codeEnvelope(paymentReceipt);
+
 /** POST order (header Idempotency-Key optional) */
 export const placeOrderBody = z.object({
   kind: z.enum(['new', 'renew', 'add_users', 'add_stores']),

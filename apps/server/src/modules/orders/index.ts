@@ -30,9 +30,10 @@ export {
 } from './order-for-customer.ts';
 export { type PaidOrder, paidOrderOf, type RefundedOrder, refundedOrderOf } from './order-messages.ts';
 export { type OrdersRoutesOptions, ordersRoutes } from './orders.routes.ts';
-export { ORDERS_JOBS, refundJobs } from './orders-jobs.ts';
+export { ORDERS_JOBS, receiptJobs, refundJobs } from './orders-jobs.ts';
 export type { CreateOrderOptions, PricedOrder } from './place-order.ts';
 export { clearingAccount } from './post-payment.ts';
+export { receiptsRoutes } from './receipts.routes.ts';
 export {
   type InternalRefund,
   ORDER_REFUNDED,

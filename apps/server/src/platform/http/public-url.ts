@@ -25,3 +25,18 @@ export function publicUrlOf(app: FastifyInstance, configured: string | undefined
     return `http://${host}:${address.port}`;
   };
 }
+
+/**
+ * Where this process itself answers, for a client on the same machine (the PDF printer's browser):
+ * its own listening address, never the public one, which may be a load balancer's.
+ */
+export function ownOrigin(app: FastifyInstance): string {
+  const address = app.server.address() as AddressInfo | null;
+  if (!address) throw new Error('the server does not listen yet');
+  const host = ['0.0.0.0', '::'].includes(address.address)
+    ? '127.0.0.1'
+    : address.family === 'IPv6'
+      ? `[${address.address}]`
+      : address.address;
+  return `http://${host}:${address.port}`;
+}

@@ -132,7 +132,21 @@ export function OrderDetailPage({ order, language }: { order: OrderDetail; langu
                     {t('orderDetail.tradeNo', { tradeNo: payment.tradeNo })}
                   </p>
                 </div>
-                <span className="text-sm text-slate-700">{t(`orderDetail.paymentStatus.${payment.status}`)}</span>
+                <span className="text-sm text-slate-700">
+                  {t(`orderDetail.paymentStatus.${payment.status}`)}
+                  {payment.status === 'succeeded' && (
+                    <>
+                      {' · '}
+                      <Link
+                        to={`/account/orders/${encodeURIComponent(order.orderNo)}/receipt/${encodeURIComponent(payment.tradeNo)}`}
+                        className="text-brand-700 hover:underline"
+                        data-testid="payment-receipt"
+                      >
+                        {t('receipt.link')}
+                      </Link>
+                    </>
+                  )}
+                </span>
               </li>
             ))}
           </ul>

@@ -20,6 +20,7 @@ import {
   type OrderCheck,
   type OrderDetail,
   type OrderPage,
+  type PaymentReceipt,
   type PaymentState,
   type PlaceOrderBody,
   type RenewExpiry,
@@ -86,6 +87,9 @@ export function mallApi(language: Language, fetch?: FetchLike) {
       api.post<Order>(`${MALL}/order`, body, { headers: { 'Idempotency-Key': idempotencyKey } }),
     check: (orderNo: string) => api.get<OrderCheck>(`${MALL}/order/check`, { query: { orderNo } }),
     order: (orderNo: string) => api.get<OrderDetail>(`${MALL}/order/${encodeURIComponent(orderNo)}`),
+    /** A succeeded payment's receipt; `print` is the PDF printer's token in place of a session. */
+    receipt: (tradeNo: string, print?: string) =>
+      api.get<PaymentReceipt>(`${MALL}/payment/${encodeURIComponent(tradeNo)}/receipt`, { query: { print } }),
     orders: (page: number, pageSize: number, status?: OrderStatus) =>
       api.get<OrderPage>(`${MALL}/order/pagelist`, { query: { page, pageSize, status } }),
     cancel: (order: Pick<Order, 'orderId' | 'userId'>) =>
