@@ -111,6 +111,7 @@ export async function serve({
     downloadsDir: config.downloadsDir,
     payments: paymentProvidersFromConfig({ ...config.payments, sandboxSecret }, { db: database.db }),
     orderPayTimeoutMinutes: config.orderPayTimeoutMinutes,
+    paymentPendingWindowMinutes: config.paymentPendingWindowMinutes,
     activationPayHours: config.activationPayHours,
     customerProtectionDays: config.customerProtectionDays,
     vatRatePercent: config.vatRatePercent,

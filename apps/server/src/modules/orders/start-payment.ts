@@ -35,6 +35,8 @@ export interface StartPaymentInput {
   publicUrl: string;
   language: Language;
   clientIp?: string;
+  /** The provider takes no payment of the trade after this long (the pending window, decision 0087). */
+  expiresInMs?: number;
   now?: Date;
 }
 
@@ -148,6 +150,7 @@ export async function startPayment(
       notifyUrl: `${input.publicUrl}${PAYMENT_NOTIFY_PATH}/${provider.name}`,
       returnUrl: `${input.publicUrl}${returnPath}`,
       ...(input.clientIp ? { clientIp: input.clientIp } : {}),
+      ...(input.expiresInMs ? { expiresAt: new Date(now.getTime() + input.expiresInMs) } : {}),
     });
   } catch (error) {
     // The provider refused or could not be reached: this attempt failed, the order stays payable
