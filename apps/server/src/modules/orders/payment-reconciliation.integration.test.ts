@@ -270,8 +270,14 @@ describe('payments taken twice (refund_due)', () => {
         sql`select count(*)::int as n from outbox_messages where topic = ${PAYMENT_REFUNDED} and payload->>'tradeNo' like ${`${orderNo}%`}`,
       ),
     ).toBe(49);
-    // the order stays paid by the one that succeeded; nothing is left for the check
+    // the order stays paid by the one that succeeded; its page lists each refund with its date
     expect(await orderStatus(orderNo)).toBe('paid');
+    const detail = await client.get<{ payments: Array<{ status: string; refundedAt: string | null }> }>(
+      `/ommall/srvmall/order/${orderNo}`,
+    );
+    const listed = detail.body.data.payments.filter(({ status }) => status === 'refunded');
+    expect(listed).toHaveLength(49);
+    for (const payment of listed) expect(payment.refundedAt).toEqual(expect.any(String));
     expect(await paymentsLeftBehind(db(), WINDOW_MS, hourOn)).toEqual([]);
     // another run refunds nothing again
     expect((await refundDuePayments(db(), providers)).refunded).toBe(0);
