@@ -41,6 +41,7 @@ import {
   DEFAULT_PAYMENT_PENDING_WINDOW_MINUTES,
   mallCustomerRoutes,
   ORDERS_JOBS,
+  ordersOutboxHandlers,
   ordersRoutes,
   paymentJobs,
   type RefundChannels,
@@ -342,6 +343,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const outboxHandlers = {
     ...workflowHandlers({ income, referral: referralProgrammes }),
     ...partnerOutboxHandlers(sms),
+    ...ordersOutboxHandlers(sms),
   };
   const drainNow = async () => {
     try {

@@ -31,6 +31,7 @@ export {
 export { type PaidOrder, paidOrderOf, type RefundedOrder, refundedOrderOf } from './order-messages.ts';
 export { type OrdersRoutesOptions, ordersRoutes } from './orders.routes.ts';
 export { DEFAULT_PAYMENT_PENDING_WINDOW_MINUTES, ORDERS_JOBS, paymentJobs, refundJobs } from './orders-jobs.ts';
+export { ordersOutboxHandlers } from './orders-outbox.ts';
 export type { CreateOrderOptions, PricedOrder } from './place-order.ts';
 export { clearingAccount } from './post-payment.ts';
 export { type PaymentLeftBehind, paymentsLeftBehind } from './reconcile-payments.ts';

@@ -119,6 +119,8 @@ export const mallPayments = pgTable(
     refundedAt: timestamp({ withTimezone: true }),
     /** Why the provider refused or could not confirm the last refund attempt. */
     refundFailure: text(),
+    /** The payer's language when the payment was started: what the refund's SMS is written in. */
+    language: text(),
   },
   (table) => [
     check(

@@ -1,15 +1,19 @@
+import { formatPrice, message } from '@tallybook/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
 import { verifyLedger } from '../../platform/ledger/ledger.ts';
+import { drainOutbox } from '../../platform/outbox/outbox.ts';
 import {
   type PaymentProvider,
   paymentProvidersFromConfig,
   RefundRefused,
   type SandboxGateway,
 } from '../../platform/payments/index.ts';
-import { seedMallCatalogue } from './index.ts';
+import { readSmsOutbox, sandboxSmsProvider } from '../../platform/sms/sms-provider.ts';
+import { findUserById } from '../identity/index.ts';
+import { ordersOutboxHandlers, seedMallCatalogue } from './index.ts';
 import { mallOrders, mallPayments } from './orders.tables.ts';
 import {
   type Client,
@@ -282,6 +286,22 @@ describe('payments taken twice (refund_due)', () => {
     // another run refunds nothing again
     expect((await refundDuePayments(db(), providers)).refunded).toBe(0);
     expect(calls.refund).toBe(49);
+
+    // the payer is texted once per refund, however often the outbox is drained
+    const handlers = ordersOutboxHandlers(sandboxSmsProvider(db()));
+    await drainOutbox(db(), handlers);
+    await drainOutbox(db(), handlers);
+    const phone = (
+      await findUserById(
+        db(),
+        (
+          await db().select().from(mallOrders).where(eq(mallOrders.orderNo, orderNo))
+        )[0]?.userId as number,
+      )
+    )?.phone as string;
+    const texts = (await readSmsOutbox(db(), phone)).filter((sms) => sms.purpose === 'payment_refunded');
+    expect(texts).toHaveLength(49);
+    for (const sms of texts) expect(sms.text).toContain(orderNo);
   }, 120_000);
 
   it('keeps a refused refund due, says why, and tries again after an hour', async () => {
@@ -311,7 +331,25 @@ describe('payments taken twice (refund_due)', () => {
     calls.refund = 0;
     expect((await refundDuePayments(db(), providers, new Date(Date.now() + 60_000))).refunded).toBe(0);
     expect(calls.refund).toBe(0);
-    expect((await refundDuePayments(db(), providers, later(REFUND_DUE_ALERT_MS + 60_000))).refunded).toBe(1);
+    // the payer started it in Traditional Chinese: the SMS is written so, dated in UTC+8
+    await db()
+      .update(mallPayments)
+      .set({ language: 'zh-TW' })
+      .where(eq(mallPayments.tradeNo, due?.tradeNo as string));
+    const refundedAt = new Date('2030-01-01T17:30:00Z');
+    expect((await refundDuePayments(db(), providers, refundedAt)).refunded).toBe(1);
     expect((await paymentRow(due?.tradeNo as string))?.status).toBe('refunded');
+    await drainOutbox(db(), ordersOutboxHandlers(sandboxSmsProvider(db())));
+    const [order] = await db().select().from(mallOrders).where(eq(mallOrders.orderNo, orderNo));
+    const phone = (await findUserById(db(), order?.userId as number))?.phone as string;
+    const [sms] = (await readSmsOutbox(db(), phone)).filter(({ purpose }) => purpose === 'payment_refunded');
+    expect(sms?.text).toBe(
+      message('zh-TW', 'paymentRefundedSms', {
+        orderNo,
+        amount: formatPrice(due?.amount as number, 'zh-TW'),
+        payType: '微信支付',
+        date: '2030年1月2日',
+      }),
+    );
   });
 });
