@@ -39,9 +39,12 @@ import {
 } from './modules/identity/index.ts';
 import { isPayingUser, LICENSING_JOBS, licencesOf, licensingRoutes } from './modules/licensing/index.ts';
 import {
+  DEFAULT_PAYMENT_PENDING_WINDOW_MINUTES,
   mallCustomerRoutes,
   ORDERS_JOBS,
+  ordersOutboxHandlers,
   ordersRoutes,
+  paymentJobs,
   type RefundChannels,
   receiptJobs,
   receiptsRoutes,
@@ -186,6 +189,8 @@ export interface BuildAppOptions {
   bankAccount?: BankAccountConfig | null;
   /** Minutes an unpaid order waits before it is cancelled (ORDER_PAY_TIMEOUT_MINUTES, default 30). */
   orderPayTimeoutMinutes?: number;
+  /** Minutes a payment may stay pending before the job reconciles it with its provider (PAYMENT_PENDING_WINDOW_MINUTES, default 15). */
+  paymentPendingWindowMinutes?: number;
   /**
    * Hours the customer has to pay the link of a partner's activation (PARTNER_ACTIVATION_PAY_HOURS,
    * default 72): the link is sent to someone else, who may not read it within the mall's 30 minutes.
@@ -358,6 +363,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const outboxHandlers = {
     ...workflowHandlers({ income, referral: referralProgrammes }),
     ...partnerOutboxHandlers(sms),
+    ...ordersOutboxHandlers(sms),
   };
   const drainNow = async () => {
     try {
@@ -413,6 +419,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // a partner's top-up of its ordering balance is paid at the mall's providers too (decision 0041)
     otherTrades: [(provider, notification) => settleTopUp(db, provider, notification)],
     payTimeoutMinutes: options.orderPayTimeoutMinutes ?? 30,
+    paymentPendingWindowMinutes: options.paymentPendingWindowMinutes ?? DEFAULT_PAYMENT_PENDING_WINDOW_MINUTES,
     vatRatePercent: options.vatRatePercent ?? DEFAULT_VAT_RATE_PERCENT,
     // an order that names a campaign is priced by it (decision 0045)
     campaignPrices: priceAtCampaign,
@@ -523,6 +530,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...ORDERS_JOBS,
         ...refundJobs(payments),
         ...receiptJobs(options.pdfPrinter, { files, origin: () => ownOrigin(app), logger: app.log }),
+        ...paymentJobs(payments, {
+          pendingWindowMs: (options.paymentPendingWindowMinutes ?? DEFAULT_PAYMENT_PENDING_WINDOW_MINUTES) * 60_000,
+          logger: app.log,
+        }),
         ...LICENSING_JOBS,
         ...PARTNER_JOBS,
         ...incomeJobs(payouts),

@@ -197,6 +197,7 @@ describe('configuration', () => {
       'SMS_TEMPLATE_VERIFICATION',
       'SMS_TEMPLATE_PARTNER_APPROVED',
       'SMS_TEMPLATE_PARTNER_REJECTED',
+      'SMS_TEMPLATE_PAYMENT_REFUNDED',
     ]) {
       expect(partial).toThrow(new RegExp(`${name}: missing`));
     }

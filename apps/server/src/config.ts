@@ -131,6 +131,12 @@ const environment = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(30),
+  PAYMENT_PENDING_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   PARTNER_ACTIVATION_PAY_HOURS: z.coerce
     .number()
     .int()
@@ -221,6 +227,8 @@ export interface Config {
   adPlatform: AdPlatformConfig;
   /** Minutes an unpaid mall order waits for payment before it is cancelled. */
   orderPayTimeoutMinutes: number;
+  /** Minutes a payment at a provider may stay pending before the job asks the provider and settles or closes it (decision 0087). */
+  paymentPendingWindowMinutes: number;
   /** Hours the customer has to pay an activation's link that a partner sent, before it is cancelled. */
   activationPayHours: number;
   /** Days a partner owns a new customer before the customer goes back to the lead pool. */
@@ -348,6 +356,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redPackets,
     adPlatform,
     orderPayTimeoutMinutes: values.ORDER_PAY_TIMEOUT_MINUTES,
+    paymentPendingWindowMinutes: values.PAYMENT_PENDING_WINDOW_MINUTES,
     activationPayHours: values.PARTNER_ACTIVATION_PAY_HOURS,
     customerProtectionDays: values.CUSTOMER_PROTECTION_DAYS,
     vatRatePercent: values.MALL_VAT_RATE_PERCENT,

@@ -121,6 +121,7 @@ export async function serve({
     pdfPrinter: pdfPrinterFromConfig(config.pdfPrinter),
     payments: paymentProvidersFromConfig({ ...config.payments, sandboxSecret }, { db: database.db }),
     orderPayTimeoutMinutes: config.orderPayTimeoutMinutes,
+    paymentPendingWindowMinutes: config.paymentPendingWindowMinutes,
     activationPayHours: config.activationPayHours,
     customerProtectionDays: config.customerProtectionDays,
     vatRatePercent: config.vatRatePercent,

@@ -228,9 +228,11 @@ export const orderPayment = z.object({
   /** The pay type in the caller's language ("WeChat Pay"). */
   payTypeName: z.string(),
   amount: fen,
-  status: z.enum(['pending', 'succeeded', 'failed', 'cancelled', 'refund_due']),
+  status: z.enum(['pending', 'succeeded', 'failed', 'cancelled', 'refund_due', 'closed', 'refunded']),
   createdAt: isoDate,
   settledAt: isoDate.nullable(),
+  /** When a payment taken twice was given back (status refunded, decision 0087); null otherwise. */
+  refundedAt: isoDate.nullable().default(null),
 });
 export type OrderPayment = z.infer<typeof orderPayment>;
 /** GET order/{orderNo}: the order with its payment attempts, newest first. */

@@ -30,10 +30,18 @@ export {
 } from './order-for-customer.ts';
 export { type PaidOrder, paidOrderOf, type RefundedOrder, refundedOrderOf } from './order-messages.ts';
 export { type OrdersRoutesOptions, ordersRoutes } from './orders.routes.ts';
-export { ORDERS_JOBS, receiptJobs, refundJobs } from './orders-jobs.ts';
+export {
+  DEFAULT_PAYMENT_PENDING_WINDOW_MINUTES,
+  ORDERS_JOBS,
+  paymentJobs,
+  receiptJobs,
+  refundJobs,
+} from './orders-jobs.ts';
+export { ordersOutboxHandlers } from './orders-outbox.ts';
 export type { CreateOrderOptions, PricedOrder } from './place-order.ts';
 export { clearingAccount } from './post-payment.ts';
 export { receiptsRoutes } from './receipts.routes.ts';
+export { type PaymentLeftBehind, paymentsLeftBehind } from './reconcile-payments.ts';
 export {
   type InternalRefund,
   ORDER_REFUNDED,

@@ -51,6 +51,7 @@ export async function getOrder(db: Db, tenantId: number, orderNo: string, langua
       status: payment.status,
       createdAt: payment.createdAt.toISOString(),
       settledAt: payment.settledAt?.toISOString() ?? null,
+      refundedAt: payment.refundedAt?.toISOString() ?? null,
     })),
   };
 }

@@ -52,6 +52,8 @@ export interface OrdersRoutesOptions {
   payments: PaymentProviders;
   /** Minutes an unpaid order waits before it is cancelled (ORDER_PAY_TIMEOUT_MINUTES). */
   payTimeoutMinutes: number;
+  /** A payment's trade expires at its provider after this many minutes (decision 0087). */
+  paymentPendingWindowMinutes?: number;
   /** The VAT rate (whole percent) mall prices include (MALL_VAT_RATE_PERCENT). */
   vatRatePercent: number;
   /** The site's public origin: payment notify and return addresses are built on it. */
@@ -386,6 +388,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         publicUrl: options.publicUrl(),
         language: request.language,
         clientIp: request.ip,
+        ...(options.paymentPendingWindowMinutes ? { expiresInMs: options.paymentPendingWindowMinutes * 60_000 } : {}),
       });
       return { code: 200, data, msg: 'ok' };
     },

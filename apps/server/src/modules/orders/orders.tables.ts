@@ -18,7 +18,12 @@ import {
 export type OrderKind = 'new' | 'renew' | 'upgrade' | 'add_users' | 'add_stores';
 export type OrderStatus = 'unpaid' | 'paid' | 'cancelled' | 'refunding' | 'refunded';
 export type RefundStatus = 'refunding' | 'refunded' | 'failed';
-export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'refund_due';
+/**
+ * pending → succeeded | failed | cancelled | refund_due (the provider's notification, or the
+ * reconciliation job's query, decision 0087); pending → closed (the job closed the provider's order);
+ * refund_due → refunded (the job gave the money back).
+ */
+export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'refund_due' | 'closed' | 'refunded';
 
 /** What an order was priced on, kept with it (shown before paying, checked when activating). */
 export interface OrderQuote {
@@ -106,12 +111,23 @@ export const mallPayments = pgTable(
     providerTransactionId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp({ withTimezone: true }),
+    /** While a job run asks the provider about it (decision 0087): until when that run holds it. */
+    claimedUntil: timestamp({ withTimezone: true }),
+    /** A refund_due payment's refund number (out_refund_no, out_request_no): `${tradeNo}R`. */
+    refundNo: text(),
+    providerRefundId: text(),
+    refundedAt: timestamp({ withTimezone: true }),
+    /** Why the provider refused or could not confirm the last refund attempt. */
+    refundFailure: text(),
+    /** The payer's language when the payment was started: what the refund's SMS is written in. */
+    language: text(),
   },
   (table) => [
     check(
       'mall_payments_status',
-      sql`${table.status} in ('pending', 'succeeded', 'failed', 'cancelled', 'refund_due')`,
+      sql`${table.status} in ('pending', 'succeeded', 'failed', 'cancelled', 'refund_due', 'closed', 'refunded')`,
     ),
+    index('mall_payments_open_idx').on(table.createdAt).where(sql`${table.status} in ('pending', 'refund_due')`),
     primaryKey({ columns: [table.tenantId, table.id] }),
     uniqueIndex().on(table.tenantId, table.tradeNo),
     index().on(table.tenantId, table.orderId),

@@ -136,7 +136,7 @@ async function payOrder(
         ), settled as (
           update ${mallPayments} set status = 'succeeded', settled_at = ${at},
             provider_transaction_id = ${input.providerTransactionId ?? null}
-          where tenant_id = ${payment.tenantId} and id = ${payment.id} and status = 'pending'
+          where tenant_id = ${payment.tenantId} and id = ${payment.id} and status in ('pending', 'closed')
           returning id
         ), queued as (${message})
         select (select row_to_json(paid) from paid) as paid, (select count(*)::int from settled) as settled,
@@ -172,7 +172,10 @@ export async function settlePayment(
       if (!locked) return { kind: 'rejected', reason: 'unknownTrade' } as const;
       const { payment, order, licence } = locked;
       if (payment.provider !== provider) return { kind: 'rejected', reason: 'wrongProvider' } as const;
-      if (payment.status !== 'pending') return { kind: 'duplicate', orderNo: order.orderNo } as const;
+      // A closed trade the provider reports paid after all (decision 0087) is settled, not lost.
+      const settleable =
+        payment.status === 'pending' || (payment.status === 'closed' && notification.outcome === 'paid');
+      if (!settleable) return { kind: 'duplicate', orderNo: order.orderNo } as const;
 
       const ledgerPayment = { tradeNo: payment.tradeNo, provider: payment.provider, amountFen: payment.amount };
       const mark = (status: PaymentStatus) =>
@@ -183,7 +186,7 @@ export async function settlePayment(
             and(
               eq(mallPayments.tenantId, payment.tenantId),
               eq(mallPayments.id, payment.id),
-              eq(mallPayments.status, 'pending'),
+              inArray(mallPayments.status, ['pending', 'closed']),
             ),
           );
 

@@ -35,6 +35,8 @@ export interface StartPaymentInput {
   publicUrl: string;
   language: Language;
   clientIp?: string;
+  /** The provider takes no payment of the trade after this long (the pending window, decision 0087). */
+  expiresInMs?: number;
   now?: Date;
 }
 
@@ -63,7 +65,7 @@ async function findOrderToPay(db: Db, tenantId: number, orderNo: string, languag
 export async function insertPayment(
   db: Db,
   order: OrderRow,
-  payment: { tradeNo: string; provider: string; payType: number; now: Date },
+  payment: { tradeNo: string; provider: string; payType: number; now: Date; language?: Language },
 ): Promise<string | undefined> {
   const [row] = await queryRows<{ tradeNo: string | null }>(
     db,
@@ -71,9 +73,9 @@ export async function insertPayment(
           insert into ${mallReferenceNumbers} (number, kind, tenant_id)
           values (${payment.tradeNo}, 'trade', ${order.tenantId}) on conflict do nothing returning number
         ), started as (
-          insert into ${mallPayments} (tenant_id, trade_no, order_id, provider, pay_type, amount_fen, status, created_at)
+          insert into ${mallPayments} (tenant_id, trade_no, order_id, provider, pay_type, amount_fen, status, created_at, language)
           select ${order.tenantId}, reserved.number, ${order.id}, ${payment.provider}, ${payment.payType},
-            ${order.finalAmount}, 'pending', ${payment.now.toISOString()}::timestamptz
+            ${order.finalAmount}, 'pending', ${payment.now.toISOString()}::timestamptz, ${payment.language ?? null}
           from reserved
           returning trade_no
         ), chosen as (
@@ -130,7 +132,13 @@ export async function startPayment(
   let tradeNo: string | undefined;
   for (let attempt = 0; attempt < 5 && tradeNo === undefined; attempt += 1) {
     const number = `${order.orderNo}P${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
-    tradeNo = await insertPayment(db, order, { tradeNo: number, provider: provider.name, payType: input.payType, now });
+    tradeNo = await insertPayment(db, order, {
+      tradeNo: number,
+      provider: provider.name,
+      payType: input.payType,
+      now,
+      language: input.language,
+    });
   }
   if (tradeNo === undefined) throw new Error('no free trade number after 5 draws');
   const title = orderTitle(
@@ -148,6 +156,7 @@ export async function startPayment(
       notifyUrl: `${input.publicUrl}${PAYMENT_NOTIFY_PATH}/${provider.name}`,
       returnUrl: `${input.publicUrl}${returnPath}`,
       ...(input.clientIp ? { clientIp: input.clientIp } : {}),
+      ...(input.expiresInMs ? { expiresAt: new Date(now.getTime() + input.expiresInMs) } : {}),
     });
   } catch (error) {
     // The provider refused or could not be reached: this attempt failed, the order stays payable

@@ -16,6 +16,8 @@ import {
   RefundRefused,
   type RefundResult,
   RefundUnavailable,
+  TradeQueryUnavailable,
+  type TradeState,
   type VerifiedNotification,
 } from './payment-provider.ts';
 
@@ -24,6 +26,15 @@ export const ALIPAY_GATEWAY = 'https://openapi.alipay.com/gateway.do';
 const SUBJECT_MAX_LENGTH = 256;
 export const ALIPAY_REFUND_METHOD = 'alipay.trade.refund';
 export const ALIPAY_REFUND_QUERY_METHOD = 'alipay.trade.fastpay.refund.query';
+export const ALIPAY_QUERY_METHOD = 'alipay.trade.query';
+export const ALIPAY_CLOSE_METHOD = 'alipay.trade.close';
+/** How a queried trade_status stands (decision 0087); TRADE_CLOSED is closed unpaid (or refunded in full). */
+const STATE_OF_TRADE_STATUS: Readonly<Record<string, 'paid' | 'unpaid' | 'closed'>> = {
+  WAIT_BUYER_PAY: 'unpaid',
+  TRADE_SUCCESS: 'paid',
+  TRADE_FINISHED: 'paid',
+  TRADE_CLOSED: 'closed',
+};
 /** Alipay limits `refund_reason` to 256 characters. */
 const REFUND_REASON_MAX_LENGTH = 256;
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -76,6 +87,7 @@ export function createAlipay(options: AlipayOptions): Alipay {
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     unavailable: (reason: string) => new RefundUnavailable(reason),
   };
+  const tradeCall = { ...call, unavailable: (reason: string) => new TradeQueryUnavailable(reason) };
 
   /** A refused call: uncertain ones (a system error, Alipay busy) may be sent again; the rest refunded nothing. */
   function refusal(answer: AlipayAnswer): Error {
@@ -114,6 +126,8 @@ export function createAlipay(options: AlipayOptions): Alipay {
         total_amount: fenToYuanText(input.amountFen),
         subject: Array.from(input.description).slice(0, SUBJECT_MAX_LENGTH).join(''),
         product_code: productCode,
+        // a page-pay trade exists at Alipay only once the payer opens the page: after this, it cannot
+        ...(input.expiresAt ? { time_expire: alipayTimestamp(input.expiresAt) } : {}),
       }),
     };
     const present = Object.fromEntries(Object.entries(params).filter(([, value]) => value !== ''));
@@ -154,6 +168,34 @@ export function createAlipay(options: AlipayOptions): Alipay {
       }
       if (answer.fund_change === 'Y') return { status: 'succeeded', providerRefundId: null };
       return refundQuery(input);
+    },
+
+    /** alipay.trade.query: ACQ.TRADE_NOT_EXIST is a trade the payer never opened. */
+    async queryTrade(tradeNo: string): Promise<TradeState> {
+      const answer = await callAlipayGateway(tradeCall, ALIPAY_QUERY_METHOD, { out_trade_no: tradeNo });
+      if (answer.code === '40004' && answer.sub_code === 'ACQ.TRADE_NOT_EXIST') return { state: 'absent' };
+      if (answer.code !== '10000') throw new TradeQueryUnavailable(alipayAnswerReason(answer));
+      if (answer.out_trade_no !== tradeNo) {
+        throw new TradeQueryUnavailable(`Alipay answered about trade ${String(answer.out_trade_no)}`);
+      }
+      const state = STATE_OF_TRADE_STATUS[String(answer.trade_status)];
+      if (!state)
+        throw new TradeQueryUnavailable(`Alipay answered an unknown trade_status ${String(answer.trade_status)}`);
+      if (state !== 'paid') return { state };
+      const amountFen = wireYuanToFen(String(answer.total_amount ?? ''));
+      if (amountFen === undefined || typeof answer.trade_no !== 'string' || answer.trade_no === '') {
+        throw new TradeQueryUnavailable('Alipay answered a paid trade without its amount or number');
+      }
+      return { state, amountFen, providerTransactionId: answer.trade_no };
+    },
+
+    /** alipay.trade.close: a trade Alipay does not have (never opened) needs no closing. */
+    async closeTrade(tradeNo: string): Promise<void> {
+      const answer = await callAlipayGateway(tradeCall, ALIPAY_CLOSE_METHOD, { out_trade_no: tradeNo });
+      if (answer.code === '10000') return;
+      if (answer.code === '40004' && answer.sub_code === 'ACQ.TRADE_NOT_EXIST') return;
+      // ACQ.TRADE_STATUS_ERROR (paid or closed already), an outage: the query says which
+      throw new TradeQueryUnavailable(alipayAnswerReason(answer));
     },
 
     async verifyNotification(input: NotificationInput): Promise<VerifiedNotification> {

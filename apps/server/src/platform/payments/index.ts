@@ -20,6 +20,8 @@ export {
   RefundRefused,
   type RefundResult,
   RefundUnavailable,
+  TradeQueryUnavailable,
+  type TradeState,
   type VerifiedNotification,
 } from './payment-provider.ts';
 export {
@@ -49,4 +51,5 @@ export {
   type SandboxRefund,
   type SandboxRefundBook,
 } from './sandbox-refunds.ts';
+export { databaseTradeBook, memoryTradeBook, type SandboxTrade, type SandboxTradeBook } from './sandbox-trades.ts';
 export { createWechatPay, type WechatPay, type WechatPayOptions } from './wechat-pay-v3.ts';

@@ -16,6 +16,8 @@ export interface CreatePaymentInput {
   clientIp?: string;
   /** The payer's WeChat openid, needed by JSAPI payments. */
   openid?: string;
+  /** After this instant the provider takes no payment of the trade (time_expire; decision 0087). */
+  expiresAt?: Date;
 }
 
 export interface CreatedPayment {
@@ -127,6 +129,23 @@ export function assertRefundAmount(input: Pick<RefundInput, 'amountFen' | 'total
   }
 }
 
+/**
+ * What the provider says of a trade when asked (decision 0087): paid (with what it took), still
+ * payable (unpaid: close it before giving up on it), closed (closed, failed or revoked: no payment
+ * can arrive), or absent (the provider has no such trade, and none can be made under its number).
+ */
+export type TradeState =
+  | { state: 'paid'; amountFen: number; providerTransactionId: string }
+  | { state: 'unpaid' | 'closed' | 'absent' };
+
+/** The provider could not be reached, or its answer could not be trusted or read: ask again later. */
+export class TradeQueryUnavailable extends Error {
+  constructor(readonly reason: string) {
+    super(`the payment provider could not say how the trade stands: ${reason}`);
+    this.name = 'TradeQueryUnavailable';
+  }
+}
+
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'wechatpay' | 'alipay';
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
@@ -136,6 +155,14 @@ export interface PaymentProvider {
    * outside any database transaction.
    */
   refund(input: RefundInput): Promise<RefundResult>;
+  /** How the trade stands at the provider (the order query); throws TradeQueryUnavailable. */
+  queryTrade(tradeNo: string): Promise<TradeState>;
+  /**
+   * Closes the trade so that it can no longer be paid (WeChat Pay's close-order, alipay.trade.close);
+   * a trade closed already or unknown to the provider is no error. Throws TradeQueryUnavailable when
+   * the provider did not close it (it may be paid: ask again with queryTrade).
+   */
+  closeTrade(tradeNo: string): Promise<void>;
   /** Verifies signature (and decrypts where the provider encrypts); throws PaymentNotificationRejected. */
   verifyNotification(input: NotificationInput): Promise<VerifiedNotification>;
   /** What the provider expects back once we have handled a notification. */

@@ -8,6 +8,7 @@ import type { PaymentConfig } from './payment-config.ts';
 import { PaymentNotConfigured, type PaymentProvider, type PaymentProviders } from './payment-provider.ts';
 import { createSandboxGateway, type SandboxGateway, type SandboxGatewayOptions } from './sandbox-gateway.ts';
 import { databaseRefundBook } from './sandbox-refunds.ts';
+import { databaseTradeBook } from './sandbox-trades.ts';
 import { createWechatPay, type WechatPay } from './wechat-pay-v3.ts';
 
 /** spec §4: WeChat Pay on the web (1, Native QR), in WeChat's browser (26, JSAPI) and in the apps (30, APP). */
@@ -21,7 +22,7 @@ export interface PaymentProviderDeps {
   /** Reads a key file (tests pass keys from memory). */
   readFile?: (path: string) => string;
   /** Tuning of the sandbox gateway (retry waits, token lifetime, undelivered notifications). */
-  sandbox?: Omit<SandboxGatewayOptions, 'secret' | 'fetch' | 'now' | 'refundBook'>;
+  sandbox?: Omit<SandboxGatewayOptions, 'secret' | 'fetch' | 'now' | 'refundBook' | 'tradeBook'>;
   /** The database the sandbox keeps its refunds in, across restarts; without it, in memory (tests). */
   db?: Database;
 }
@@ -115,7 +116,7 @@ export function paymentProvidersFromConfig(
     config.sandbox && (!wechatPay || !alipay)
       ? createSandboxGateway({
           ...deps.sandbox,
-          ...(deps.db ? { refundBook: databaseRefundBook(deps.db) } : {}),
+          ...(deps.db ? { refundBook: databaseRefundBook(deps.db), tradeBook: databaseTradeBook(deps.db) } : {}),
           secret: config.sandboxSecret ?? randomBytes(32).toString('base64url'),
           fetch: deps.fetch,
           now: deps.now,

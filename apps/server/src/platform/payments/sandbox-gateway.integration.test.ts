@@ -65,9 +65,9 @@ describe('sandbox gateway hosted page', () => {
     receiver = undefined;
   });
 
-  async function payUrlFor(notifyUrl: string, amountFen = 9_900) {
+  async function payUrlFor(notifyUrl: string, amountFen = 9_900, tradeNo = 'T100') {
     const created = await gateway.createPayment({
-      tradeNo: 'T100',
+      tradeNo,
       amountFen,
       description: 'Tallybook basic <1 year>',
       payType: 1,
@@ -139,11 +139,36 @@ describe('sandbox gateway hosted page', () => {
     receiver = await startReceiver([200, 200]);
     const failed = await decide(tokenOf(await payUrlFor(receiver.url)), 'fail');
     expect(failed.headers.location).toContain('result=failed');
-    const cancelled = await decide(tokenOf(await payUrlFor(receiver.url)), 'cancel');
+    const cancelled = await decide(tokenOf(await payUrlFor(receiver.url, 9_900, 'T101')), 'cancel');
     expect(cancelled.headers.location).toContain('result=cancelled');
     await gateway.settled();
     const outcomes = receiver.received.map((call) => JSON.parse(call.rawBody).outcome);
     expect(outcomes).toEqual(['failed', 'cancelled']);
+  });
+
+  it('keeps one ending per trade: a decision sent again tells the first, a closed trade takes no payment', async () => {
+    receiver = await startReceiver([200, 200, 200]);
+    const token = tokenOf(await payUrlFor(receiver.url));
+    expect(await gateway.queryTrade('T100')).toEqual({ state: 'unpaid' });
+    await decide(token, 'fail');
+    const again = await decide(token, 'pay');
+    expect(again.headers.location).toContain('result=failed');
+    expect(await gateway.queryTrade('T100')).toEqual({ state: 'closed' });
+
+    const closedToken = tokenOf(await payUrlFor(receiver.url, 9_900, 'T102'));
+    await gateway.closeTrade('T102');
+    const refused = await decide(closedToken, 'pay');
+    expect(refused.statusCode).not.toBe(303);
+    expect(await gateway.queryTrade('T102')).toEqual({ state: 'closed' });
+
+    const paidToken = tokenOf(await payUrlFor(receiver.url, 9_900, 'T103'));
+    await decide(paidToken, 'pay');
+    // closing a paid trade changes nothing: the query still says paid, with what it took
+    await gateway.closeTrade('T103');
+    expect(await gateway.queryTrade('T103')).toMatchObject({ state: 'paid', amountFen: 9_900 });
+    await gateway.settled();
+    const outcomes = receiver.received.map((call) => JSON.parse(call.rawBody).outcome);
+    expect(outcomes).toEqual(['failed', 'failed', 'paid']);
   });
 
   it('retries in the background until the receiver answers 2xx', async () => {

@@ -13,9 +13,11 @@ import {
   type RefundInput,
   RefundRefused,
   type RefundResult,
+  type TradeState,
   type VerifiedNotification,
 } from './payment-provider.ts';
 import { memoryRefundBook, type SandboxRefund, type SandboxRefundBook } from './sandbox-refunds.ts';
+import { memoryTradeBook, type SandboxTradeBook } from './sandbox-trades.ts';
 
 /** The hosted page of the sandbox gateway (GET shows it, POST takes the payer's decision). */
 export const SANDBOX_PAY_PATH = '/sandbox/pay';
@@ -152,6 +154,8 @@ export interface SandboxGatewayOptions {
   onUndelivered?: (notification: SandboxNotification, notifyUrl: string) => void;
   /** Where its refunds are kept: the database in the server; in memory by default (tests). */
   refundBook?: SandboxRefundBook;
+  /** Where it keeps how its trades ended (decisions, closes): the database in the server; in memory by default. */
+  tradeBook?: SandboxTradeBook;
 }
 
 export interface SandboxDecisionResult {
@@ -228,6 +232,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
   const readToken = (token: string) => readSandboxToken(secret, token, now().getTime());
   // One refund per number, one per trade, as a provider's test mode keeps them.
   const refundBook = options.refundBook ?? memoryRefundBook();
+  const tradeBook = options.tradeBook ?? memoryTradeBook();
 
   return {
     name: 'sandbox',
@@ -297,6 +302,27 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
 
     refunds: () => refundBook.list(),
 
+    /** A trade nobody decided is payable while its pay-page token lives: unpaid, never absent. */
+    async queryTrade(tradeNo: string): Promise<TradeState> {
+      const trade = await tradeBook.find(tradeNo);
+      if (!trade) return { state: 'unpaid' };
+      if (trade.state === 'paid' && trade.transactionId) {
+        return { state: 'paid', amountFen: trade.amountFen, providerTransactionId: trade.transactionId };
+      }
+      return { state: 'closed' };
+    },
+
+    /** Closes a trade nobody decided; its pay page then refuses the payer. A decided trade keeps its decision. */
+    async closeTrade(tradeNo: string): Promise<void> {
+      await tradeBook.record({
+        tradeNo,
+        state: 'closed',
+        amountFen: 0,
+        transactionId: null,
+        decidedAt: now().toISOString(),
+      });
+    },
+
     readToken,
 
     async decide(token, decision, origin) {
@@ -310,11 +336,26 @@ export function createSandboxGateway(options: SandboxGatewayOptions): SandboxGat
         transactionId: `sandbox-${hmac(secret, `transaction.${claims.tradeNo}`).toString('hex').slice(0, 24)}`,
         decidedAt: now().toISOString(),
       };
+      // The first ending of a trade stands: a closed trade takes no payment, a decided one keeps its decision.
+      const kept = await tradeBook.record({
+        tradeNo: claims.tradeNo,
+        state: outcome,
+        amountFen: claims.amountFen,
+        transactionId: notification.transactionId,
+        decidedAt: notification.decidedAt,
+      });
+      if (kept.state === 'closed') throw new SandboxTokenRejected('trade closed');
+      // a decision sent again tells the one that stands
+      notification.outcome = kept.state;
       const notifyUrl = new URL(claims.notifyUrl, origin).toString();
       const first = attempt(notifyUrl, notification);
       inBackground(first.then((ok) => (ok ? undefined : retry(notifyUrl, notification))));
       const delivered = await first;
-      return { redirectUrl: returnAddress(claims.returnUrl, claims.tradeNo, outcome), notification, delivered };
+      return {
+        redirectUrl: returnAddress(claims.returnUrl, claims.tradeNo, notification.outcome),
+        notification,
+        delivered,
+      };
     },
 
     async settled() {

@@ -6,8 +6,9 @@ import {
   PaymentNotificationRejected,
   RefundRefused,
   RefundUnavailable,
+  TradeQueryUnavailable,
 } from './payment-provider.ts';
-import { createWechatPay, signWechatPayMessage, type WechatPayOptions } from './wechat-pay-v3.ts';
+import { createWechatPay, signWechatPayMessage, type WechatPayOptions, wechatPayTime } from './wechat-pay-v3.ts';
 
 const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const platform = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -384,5 +385,115 @@ describe('WeChat Pay v3 domestic refund', () => {
     await expect(wechatPay.refund({ ...refundInput, amountFen: 0 })).rejects.toThrow(RangeError);
     await expect(wechatPay.refund({ ...refundInput, refundNo: 'R 1' })).rejects.toThrow(RangeError);
     expect(api.calls).toHaveLength(0);
+  });
+});
+
+describe('WeChat Pay v3 order query and close-order (decision 0087)', () => {
+  const tradeNo = 'T202611220001';
+  interface TradeCall {
+    method: string;
+    url: string;
+    authorization: string;
+    body: string | undefined;
+  }
+  /** WeChat's API answering `status` with `answer` (none for 204), signed by `signer`. */
+  function tradeApi(answer: Record<string, unknown> | undefined, status = 200, signer = platform.privateKey) {
+    const calls: TradeCall[] = [];
+    const fetchImpl: typeof fetch = async (url, init) => {
+      const headers = new Headers(init?.headers);
+      calls.push({
+        method: String(init?.method),
+        url: String(url),
+        authorization: headers.get('authorization') ?? '',
+        body: init?.body === undefined ? undefined : String(init.body),
+      });
+      const body = answer === undefined ? '' : JSON.stringify(answer);
+      return new Response(status === 204 ? null : body, { status, headers: signedHeaders(body, { signer }) });
+    };
+    return { calls, wechatPay: createWechatPay({ ...baseOptions, fetch: fetchImpl }) };
+  }
+  const verifiedSignature = (call: TradeCall, urlPath: string, body: string) => {
+    const fields = authorizationFields(call.authorization);
+    const message = `${call.method}\n${urlPath}\n${fields.timestamp}\n${fields.nonce_str}\n${body}\n`;
+    return createVerify('RSA-SHA256')
+      .update(message)
+      .verify(merchant.publicKey, fields.signature as string, 'base64');
+  };
+
+  it('GETs /v3/pay/transactions/out-trade-no/{out_trade_no}?mchid=…, signed over an empty body, and reads SUCCESS', async () => {
+    const api = tradeApi(transaction());
+    await expect(api.wechatPay.queryTrade(tradeNo)).resolves.toEqual({
+      state: 'paid',
+      amountFen: 39_900,
+      providerTransactionId: '4200000000202611220000000001',
+    });
+    const [call] = api.calls as [TradeCall];
+    const urlPath = `/v3/pay/transactions/out-trade-no/${tradeNo}?mchid=${baseOptions.mchId}`;
+    expect(call).toMatchObject({ method: 'GET', url: `https://api.mch.weixin.qq.com${urlPath}`, body: undefined });
+    expect(verifiedSignature(call, urlPath, '')).toBe(true);
+  });
+
+  it('reads NOTPAY and USERPAYING as payable, CLOSED, REVOKED and PAYERROR as closed, 404 ORDER_NOT_EXIST as absent', async () => {
+    const unpaid = { trade_state: 'NOTPAY', transaction_id: undefined, amount: undefined };
+    const query = (answer: Record<string, unknown>, status = 200) =>
+      tradeApi(answer, status).wechatPay.queryTrade(tradeNo);
+    await expect(query(transaction(unpaid))).resolves.toEqual({ state: 'unpaid' });
+    await expect(query(transaction({ ...unpaid, trade_state: 'USERPAYING' }))).resolves.toEqual({ state: 'unpaid' });
+    for (const state of ['CLOSED', 'REVOKED', 'PAYERROR']) {
+      await expect(query(transaction({ ...unpaid, trade_state: state }))).resolves.toEqual({ state: 'closed' });
+    }
+    await expect(query({ code: 'ORDER_NOT_EXIST', message: '订单不存在' }, 404)).resolves.toEqual({ state: 'absent' });
+  });
+
+  it('trusts no answer unsigned by the platform key, about another trade or merchant, or an outage', async () => {
+    const unsigned = tradeApi(transaction(), 200, stranger.privateKey);
+    await expect(unsigned.wechatPay.queryTrade(tradeNo)).rejects.toBeInstanceOf(TradeQueryUnavailable);
+    await expect(
+      tradeApi(transaction({ out_trade_no: 'T-other-0001' })).wechatPay.queryTrade(tradeNo),
+    ).rejects.toBeInstanceOf(TradeQueryUnavailable);
+    await expect(tradeApi(transaction({ mchid: '1900000000' })).wechatPay.queryTrade(tradeNo)).rejects.toBeInstanceOf(
+      TradeQueryUnavailable,
+    );
+    await expect(
+      tradeApi({ code: 'SYSTEM_ERROR', message: '系统错误' }, 500).wechatPay.queryTrade(tradeNo),
+    ).rejects.toBeInstanceOf(TradeQueryUnavailable);
+    await expect(
+      tradeApi(transaction({ trade_state: 'SOMETHING' })).wechatPay.queryTrade(tradeNo),
+    ).rejects.toBeInstanceOf(TradeQueryUnavailable);
+  });
+
+  it('POSTs {mchid} to …/{out_trade_no}/close and takes 204 No Content, ORDER_CLOSED and ORDER_NOT_EXIST as closed', async () => {
+    const api = tradeApi(undefined, 204);
+    await expect(api.wechatPay.closeTrade(tradeNo)).resolves.toBeUndefined();
+    const [call] = api.calls as [TradeCall];
+    const urlPath = `/v3/pay/transactions/out-trade-no/${tradeNo}/close`;
+    expect(call).toMatchObject({ method: 'POST', url: `https://api.mch.weixin.qq.com${urlPath}` });
+    expect(JSON.parse(call.body as string)).toEqual({ mchid: baseOptions.mchId });
+    expect(verifiedSignature(call, urlPath, call.body as string)).toBe(true);
+    await expect(
+      tradeApi({ code: 'ORDER_CLOSED', message: '订单已关闭' }, 400).wechatPay.closeTrade(tradeNo),
+    ).resolves.toBeUndefined();
+    await expect(
+      tradeApi({ code: 'ORDER_NOT_EXIST', message: '订单不存在' }, 404).wechatPay.closeTrade(tradeNo),
+    ).resolves.toBeUndefined();
+  });
+
+  it('does not take a 204 unsigned by the platform key, USER_PAYING or an outage as closed', async () => {
+    await expect(tradeApi(undefined, 204, stranger.privateKey).wechatPay.closeTrade(tradeNo)).rejects.toBeInstanceOf(
+      TradeQueryUnavailable,
+    );
+    await expect(
+      tradeApi({ code: 'USER_PAYING', message: '用户支付中' }, 202).wechatPay.closeTrade(tradeNo),
+    ).rejects.toBeInstanceOf(TradeQueryUnavailable);
+    await expect(
+      tradeApi({ code: 'SYSTEM_ERROR', message: '系统错误' }, 500).wechatPay.closeTrade(tradeNo),
+    ).rejects.toBeInstanceOf(TradeQueryUnavailable);
+  });
+
+  it('asks WeChat to take no payment after the trade’s expiry (time_expire, Beijing time)', async () => {
+    const api = tradeApi({ code_url: 'weixin://wxpay/bizpayurl?pr=p4lpSuKzz' });
+    await api.wechatPay.createPayment({ ...paymentInput, payType: 1, expiresAt: new Date('2026-11-22T10:15:00Z') });
+    expect(JSON.parse((api.calls[0] as TradeCall).body as string).time_expire).toBe('2026-11-22T18:15:00+08:00');
+    expect(wechatPayTime(new Date('2026-12-31T16:30:00Z'))).toBe('2027-01-01T00:30:00+08:00');
   });
 });

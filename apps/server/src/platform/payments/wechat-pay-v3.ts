@@ -15,6 +15,8 @@ import {
   RefundRefused,
   type RefundResult,
   RefundUnavailable,
+  TradeQueryUnavailable,
+  type TradeState,
   type VerifiedNotification,
 } from './payment-provider.ts';
 
@@ -102,6 +104,32 @@ const transactionSchema = z.object({
   amount: z.object({ total: z.number().int().nonnegative() }),
 });
 
+/** A queried transaction: transaction_id and amount only once it was paid. */
+const queriedTransactionSchema = z.object({
+  mchid: z.string(),
+  out_trade_no: z.string().min(1),
+  transaction_id: z.string().min(1).optional(),
+  trade_state: z.string(),
+  amount: z.object({ total: z.number().int().nonnegative() }).optional(),
+});
+
+/** trade_state → how the trade stands when queried (decision 0087); REFUND was paid before it was refunded. */
+const STATE_OF_TRADE_STATE: Readonly<Record<string, 'paid' | 'unpaid' | 'closed'>> = {
+  SUCCESS: 'paid',
+  REFUND: 'paid',
+  NOTPAY: 'unpaid',
+  USERPAYING: 'unpaid',
+  CLOSED: 'closed',
+  REVOKED: 'closed',
+  PAYERROR: 'closed',
+};
+
+/** WeChat Pay's rfc3339 time in Beijing time (time_expire): 2026-12-08T10:34:56+08:00. */
+export function wechatPayTime(instant: Date): string {
+  const shifted = new Date(instant.getTime() + 8 * 60 * 60 * 1000);
+  return `${shifted.toISOString().slice(0, 19)}+08:00`;
+}
+
 /** trade_state → outcome; the states not listed (NOTPAY, USERPAYING, REFUND) are not a final answer. */
 const OUTCOME_OF_TRADE_STATE: Readonly<Record<string, PaymentOutcome>> = {
   SUCCESS: 'paid',
@@ -159,19 +187,24 @@ export function createWechatPay(options: WechatPayOptions): WechatPay {
   }
 
   /** One signed request; answers the HTTP status and the JSON, verified as WeChat's when it is a 2xx. */
-  async function send(urlPath: string, payload: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
-    const body = JSON.stringify(payload);
+  async function send(
+    urlPath: string,
+    payload: unknown,
+    method: 'POST' | 'GET' = 'POST',
+  ): Promise<{ status: number; json: Record<string, unknown> }> {
+    // a GET is signed over an empty body and sends none
+    const body = method === 'GET' ? '' : JSON.stringify(payload);
     let response: Response;
     try {
       response = await fetchImpl(`${apiBase}${urlPath}`, {
-        method: 'POST',
+        method,
         headers: {
           accept: 'application/json',
-          'content-type': 'application/json',
+          ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
           'user-agent': 'Tallybook-server',
-          authorization: authorization('POST', urlPath, body),
+          authorization: authorization(method, urlPath, body),
         },
-        body,
+        ...(method === 'GET' ? {} : { body }),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });
     } catch (error) {
@@ -180,7 +213,8 @@ export function createWechatPay(options: WechatPayOptions): WechatPay {
     const text = await response.text();
     let json: Record<string, unknown>;
     try {
-      json = JSON.parse(text) as Record<string, unknown>;
+      // 204 No Content (close-order) has no body: its signature covers the empty string
+      json = response.status === 204 && text === '' ? {} : (JSON.parse(text) as Record<string, unknown>);
     } catch {
       throw new WechatPayUnreachable(`WeChat Pay answered ${response.status} without JSON`);
     }
@@ -217,6 +251,7 @@ export function createWechatPay(options: WechatPayOptions): WechatPay {
       out_trade_no: input.tradeNo,
       notify_url: input.notifyUrl,
       amount: { total: input.amountFen, currency: 'CNY' },
+      ...(input.expiresAt ? { time_expire: wechatPayTime(input.expiresAt) } : {}),
     };
   }
 
@@ -314,6 +349,57 @@ export function createWechatPay(options: WechatPayOptions): WechatPay {
         default:
           throw new RefundUnavailable(`WeChat Pay answered an unknown refund status ${String(json.status)}`);
       }
+    },
+
+    /** GET /v3/pay/transactions/out-trade-no/{out_trade_no}?mchid=…: 404 ORDER_NOT_EXIST is a trade WeChat never made. */
+    async queryTrade(tradeNo: string): Promise<TradeState> {
+      if (!OUT_TRADE_NO.test(tradeNo)) throw new RangeError(`WeChat Pay cannot take trade number ${tradeNo}`);
+      const urlPath = `/v3/pay/transactions/out-trade-no/${tradeNo}?mchid=${encodeURIComponent(options.mchId)}`;
+      let answer: Awaited<ReturnType<typeof send>>;
+      try {
+        answer = await send(urlPath, undefined, 'GET');
+      } catch (error) {
+        if (error instanceof WechatPayUnreachable) throw new TradeQueryUnavailable(error.message);
+        throw error;
+      }
+      const { status, json } = answer;
+      if (status === 404 && json.code === 'ORDER_NOT_EXIST') return { state: 'absent' };
+      if (status !== 200)
+        throw new TradeQueryUnavailable(`${String(json.code ?? status)} ${String(json.message ?? '')}`);
+      const parsed = queriedTransactionSchema.safeParse(json);
+      if (!parsed.success) throw new TradeQueryUnavailable('WeChat Pay answered an unreadable transaction');
+      const transaction = parsed.data;
+      // an answer about another trade or merchant is no answer about ours
+      if (transaction.out_trade_no !== tradeNo || transaction.mchid !== options.mchId) {
+        throw new TradeQueryUnavailable(`WeChat Pay answered about trade ${transaction.out_trade_no}`);
+      }
+      const state = STATE_OF_TRADE_STATE[transaction.trade_state];
+      if (!state)
+        throw new TradeQueryUnavailable(`WeChat Pay answered an unknown trade_state ${transaction.trade_state}`);
+      if (state !== 'paid') return { state };
+      if (!transaction.transaction_id || !transaction.amount) {
+        throw new TradeQueryUnavailable('WeChat Pay answered a paid trade without its transaction');
+      }
+      return { state, amountFen: transaction.amount.total, providerTransactionId: transaction.transaction_id };
+    },
+
+    /** POST /v3/pay/transactions/out-trade-no/{out_trade_no}/close {mchid}: 204 No Content once closed. */
+    async closeTrade(tradeNo: string): Promise<void> {
+      if (!OUT_TRADE_NO.test(tradeNo)) throw new RangeError(`WeChat Pay cannot take trade number ${tradeNo}`);
+      let answer: Awaited<ReturnType<typeof send>>;
+      try {
+        answer = await send(`/v3/pay/transactions/out-trade-no/${tradeNo}/close`, { mchid: options.mchId });
+      } catch (error) {
+        if (error instanceof WechatPayUnreachable) throw new TradeQueryUnavailable(error.message);
+        throw error;
+      }
+      const { status, json } = answer;
+      if (status === 204 || (status === 400 && json.code === 'ORDER_CLOSED')) return;
+      if (status === 404 && json.code === 'ORDER_NOT_EXIST') return;
+      // USER_PAYING (202), ORDERPAID, an outage: not closed; the query says what it is
+      throw new TradeQueryUnavailable(
+        `WeChat Pay did not close: ${String(json.code ?? status)} ${String(json.message ?? '')}`,
+      );
     },
 
     async verifyNotification(input: NotificationInput): Promise<VerifiedNotification> {

@@ -12,6 +12,7 @@ export const smsEnvironment = {
   SMS_TEMPLATE_BANK_TRANSFER: z.string().trim().min(1).max(64).optional(),
   SMS_TEMPLATE_PARTNER_APPROVED: z.string().trim().min(1).max(64).optional(),
   SMS_TEMPLATE_PARTNER_REJECTED: z.string().trim().min(1).max(64).optional(),
+  SMS_TEMPLATE_PAYMENT_REFUNDED: z.string().trim().min(1).max(64).optional(),
   ALIYUN_SMS_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().trim().min(1).optional(),
   ALIYUN_SMS_ENDPOINT: z.url({ protocol: /^https?$/ }).default(ALIYUN_SMS_ENDPOINT),
@@ -82,6 +83,7 @@ export function readSmsConfig(
     'SMS_TEMPLATE_VERIFICATION',
     'SMS_TEMPLATE_PARTNER_APPROVED',
     'SMS_TEMPLATE_PARTNER_REJECTED',
+    'SMS_TEMPLATE_PAYMENT_REFUNDED',
     ...(context.bankTransfer ? (['SMS_TEMPLATE_BANK_TRANSFER'] as const) : []),
   ];
   const problems = required
@@ -95,6 +97,7 @@ export function readSmsConfig(
       bankTransfer: values.SMS_TEMPLATE_BANK_TRANSFER ?? '',
       partnerApproved: values.SMS_TEMPLATE_PARTNER_APPROVED as string,
       partnerRejected: values.SMS_TEMPLATE_PARTNER_REJECTED as string,
+      paymentRefunded: values.SMS_TEMPLATE_PAYMENT_REFUNDED as string,
     },
   };
   const sms: SmsConfig =

@@ -3,7 +3,7 @@ import type { Database, Db } from '../db/database.ts';
 import { smsOutbox } from './sms.tables.ts';
 
 /** The kinds of message we send; a real provider sends each with a template of its own. */
-export type SmsTemplate = 'verification' | 'bankTransfer' | 'partnerApproved' | 'partnerRejected';
+export type SmsTemplate = 'verification' | 'bankTransfer' | 'partnerApproved' | 'partnerRejected' | 'paymentRefunded';
 
 /** The parameters of each template, in the order providers that number them (Tencent) expect. */
 export const SMS_TEMPLATE_PARAMETERS = {
@@ -11,6 +11,7 @@ export const SMS_TEMPLATE_PARAMETERS = {
   bankTransfer: ['amount', 'company', 'bank', 'account', 'orderNo'],
   partnerApproved: ['name', 'level'],
   partnerRejected: ['name', 'reason'],
+  paymentRefunded: ['amount', 'payType', 'date', 'orderNo'],
 } as const satisfies Record<SmsTemplate, readonly string[]>;
 
 export type SmsTemplateParameters<T extends SmsTemplate> = Readonly<

@@ -39,6 +39,7 @@ const TEMPLATES = {
   bankTransfer: 'SMS_100000002',
   partnerApproved: 'SMS_100000003',
   partnerRejected: 'SMS_100000004',
+  paymentRefunded: 'SMS_100000005',
 };
 
 /** Alibaba Cloud's answers: it checks the signature with the secret it knows, then the caller's limits. */

@@ -1,6 +1,7 @@
 import { formatPrice, type Language } from '@tallybook/domain';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react';
+import { formatDate } from '../../lib/dates';
 import { buttonStyle } from '../../ui/Button';
 import { formatDateTime } from './date-time';
 import type { OrderDetail } from './mall-api';
@@ -131,6 +132,17 @@ export function OrderDetailPage({ order, language }: { order: OrderDetail; langu
                     {formatDateTime(language, payment.createdAt)} ·{' '}
                     {t('orderDetail.tradeNo', { tradeNo: payment.tradeNo })}
                   </p>
+                  {payment.status === 'refunded' && payment.refundedAt && (
+                    <p className="mt-1 text-sm text-slate-700" data-testid="payment-refunded">
+                      <bdi>
+                        {t('orderDetail.paymentRefunded', {
+                          amount: formatPrice(payment.amount, language),
+                          payType: payment.payTypeName,
+                          date: formatDate(language, payment.refundedAt),
+                        })}
+                      </bdi>
+                    </p>
+                  )}
                 </div>
                 <span className="text-sm text-slate-700">
                   {t(`orderDetail.paymentStatus.${payment.status}`)}
