@@ -112,7 +112,6 @@ export async function serve({
     payments: paymentProvidersFromConfig({ ...config.payments, sandboxSecret }, { db: database.db }),
     orderPayTimeoutMinutes: config.orderPayTimeoutMinutes,
     activationPayHours: config.activationPayHours,
-    customerProtectionDays: config.customerProtectionDays,
     vatRatePercent: config.vatRatePercent,
     income: { ...config.partnerIncome, taxTable: DEFAULT_LABOUR_TAX_TABLE },
     referral: config.referral,
