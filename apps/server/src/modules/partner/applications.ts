@@ -28,7 +28,7 @@ import { AppError } from '../../platform/http/envelope.ts';
 import { acquireLock, releaseLock } from '../../platform/limits/limits.ts';
 import { enqueue } from '../../platform/outbox/outbox.ts';
 import { requireSession } from '../../platform/sessions/sessions.ts';
-import { consumeVerificationCode } from '../identity/index.ts';
+import { consumeVerificationCode, findUserById } from '../identity/index.ts';
 import { partnerApplications, partners } from './partner.tables.ts';
 import { makePartnerPromoter } from './promoters.ts';
 import { partnerIdOfOwnCode } from './referral-codes.ts';
@@ -88,14 +88,17 @@ export async function submitApplication(
   db: Db,
   userId: number,
   language: Language,
-  body: Required<Omit<PartnerApplicationBody, 'version' | 'partnerCode'>> & {
+  body: Required<Omit<PartnerApplicationBody, 'version' | 'partnerCode' | 'phone'>> & {
+    phone?: string | undefined;
     version: PartnerVersion;
     partnerCode?: string | undefined;
   },
 ): Promise<PartnerApplication> {
+  const account = await findUserById(db, userId);
+  if (!account) throw new AppError(401, 'notLoggedIn');
   const input = {
     applicantName: body.applicantName.trim(),
-    phone: body.phone.trim(),
+    phone: body.phone === undefined ? account.phone : body.phone.trim(),
     code: body.code.trim(),
     companyName: body.companyName.trim(),
     regionCode: body.regionCode.trim(),
@@ -103,7 +106,9 @@ export async function submitApplication(
     mainNeeds: body.mainNeeds.trim(),
     agreed: body.agreed,
   };
-  const problem = partnerApplicationProblem(input, isRegionLeaf);
+  // the account's own phone was proven by its login: asking for a second code of it is friction (issue 64)
+  const ownPhone = normalizePhone(input.phone) === account.phone;
+  const problem = partnerApplicationProblem({ ...input, phone: ownPhone ? null : input.phone }, isRegionLeaf);
   if (problem) throw new AppError(400, problem);
   await refuseWhenApprovedOrUnderReview(db, userId);
 
@@ -111,7 +116,7 @@ export async function submitApplication(
   if (!(await acquireLock(db, lockKey, PARTNER_APPLY_LOCK_MS))) throw new AppError(429, 'tooFrequent');
   const phone = normalizePhone(input.phone) as string;
   try {
-    await consumeVerificationCode(db, phone, 'partner', input.code);
+    if (!ownPhone) await consumeVerificationCode(db, phone, 'partner', input.code);
     const [created] = await db
       .insert(partnerApplications)
       .values({
