@@ -1,11 +1,12 @@
 import { formatPrice, type Language, type PartnerActivation } from '@tallybook/domain';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
+import { formatDateTime } from '../../../lib/dates';
 import { buttonStyle } from '../../../ui/Button';
 import { StepBar } from '../../../ui/StepBar';
 import { ActivationState } from './ActivationList';
 import { ACTIVATION_PATH, customerNameOf } from './activation-forms';
-import { ActivationFrame, CopyWhenScripted, formatDateTime, Ltr, panel } from './activation-parts';
+import { ActivationFrame, CopyWhenScripted, Ltr, panel } from './activation-parts';
 
 /**
  * spec §2 /agent/open-success (no site header): one activation of the partner's, with the pay link
