@@ -90,6 +90,12 @@ test('a visitor registers, applies with an SMS code and a region, is approved, a
   await expect(partner).toContainText(a('levels.gold'));
   await expect(partner).toContainText(/TB-CN-\d{4}-\d{6}/);
   await expect(partner.getByRole('link', { name: a('partner.area') })).toHaveAttribute('href', '/agent/home');
+  // the personal centre shows an approved partner the way to the partner centre (issue 64)
+  await open(page, '/account');
+  await expect(
+    page.getByTestId('partner-centre').getByRole('link', { name: text('zh-CN', 'login', 'partnerCentre.link') }),
+  ).toHaveAttribute('href', '/agent/home');
+  await open(page, '/agent/join-apply');
 
   // the public qualification query finds the certificate, and never shows the phone
   await partner.getByRole('link', { name: text('zh-CN', 'partner-area', 'qualification.mine') }).click();

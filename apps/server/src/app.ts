@@ -334,7 +334,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The workflows' subscribers, and the modules' own that need an outside service (the SMS gateway).
   const outboxHandlers = {
     ...workflowHandlers({ income, referral: referralProgrammes }),
-    ...partnerOutboxHandlers(sms),
+    ...partnerOutboxHandlers(sms, publicUrl),
   };
   const drainNow = async () => {
     try {

@@ -83,6 +83,9 @@ export interface PartnerApplicationInput {
   agreed: boolean;
 }
 
+/** The partner centre's path: the approval SMS and an approved partner's personal centre link to it. */
+export const PARTNER_CENTRE_PATH = '/agent/home';
+
 /**
  * The first problem of an application form, in the order the form shows its fields, with spec §5's
  * messages; `isRegion` says whether a code is a whole path of the cascader (a leaf under 86).

@@ -6,6 +6,7 @@ import {
   normalizePhone,
   OPEN_APPLICATION_STATES,
   PARTNER_APPLY_LOCK_MS,
+  PARTNER_CENTRE_PATH,
   PARTNER_CERTIFICATE_VALID_DAYS,
   PARTNER_LEVEL_NAME_KEYS,
   type PartnerApplication,
@@ -310,16 +311,19 @@ export async function rejectApplication(db: Db, id: number, reason: string, now 
   });
 }
 
-/** The text of a decided application's SMS, in the language the applicant applied in. */
-export function decisionText(row: ApplicationRow, level: PartnerLevel | undefined) {
+/**
+ * The text of a decided application's SMS, in the language the applicant applied in; an approval
+ * carries the partner centre's address on `origin` (PUBLIC_URL, issue 64), in that language.
+ */
+export function decisionText(row: ApplicationRow, level: PartnerLevel | undefined, origin: string) {
   const language = row.language as Language;
   if (row.state === 'approved' && level) {
-    const levelName = message(language, PARTNER_LEVEL_NAME_KEYS[level]);
-    return {
-      template: 'partnerApproved' as const,
-      params: { name: row.applicantName, level: levelName },
-      text: message(language, 'partnerApprovedSms', { name: row.applicantName, level: levelName }),
+    const params = {
+      name: row.applicantName,
+      level: message(language, PARTNER_LEVEL_NAME_KEYS[level]),
+      link: `${origin}${PARTNER_CENTRE_PATH}?lang=${language}`,
     };
+    return { template: 'partnerApproved' as const, params, text: message(language, 'partnerApprovedSms', params) };
   }
   const reason = row.reviewNote ?? '';
   return {

@@ -207,7 +207,10 @@ describe('the back office decides; the applicant is texted, and becomes a partne
 
     const [texted] = await readSmsOutbox(server.database.handle.db, body.phone, 1);
     expect(texted?.purpose).toBe('partner');
-    expect(texted?.text).toBe(message('zh-CN', 'partnerApprovedSms', { name: '王小明', level: '黄金' }));
+    // the approval carries the partner centre's address on the public URL (issue 64)
+    const link = `${server.baseUrl}/agent/home?lang=zh-CN`;
+    expect(texted?.text).toBe(message('zh-CN', 'partnerApprovedSms', { name: '王小明', level: '黄金', link }));
+    expect(texted?.text).toContain(link);
 
     const standing = (await client.get<PartnerStanding>('/ommall/promoter/verify?version=cn')).body.data;
     expect(standing.partner).toMatchObject({
