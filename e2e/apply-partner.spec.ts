@@ -21,6 +21,8 @@ test('a visitor registers, applies with an SMS code and a region, is approved, a
   await open(page, '/agent/join-apply?lang=zh-CN');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(a('title'));
   await expect(page.getByTestId('apply-visitor')).toBeVisible();
+  // one main landmark: the layout's, not another inside it
+  await expect(page.locator('main')).toHaveCount(1);
   await page.getByRole('link', { name: a('visitor.register') }).click();
   await expect(page).toHaveURL(/\/login\?mode=register&next=%2Fagent%2Fjoin-apply$/);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
@@ -41,8 +43,12 @@ test('a visitor registers, applies with an SMS code and a region, is approved, a
 
   await form.getByLabel(a('form.applicantName')).fill('王小明');
   await form.getByLabel(a('form.companyName')).fill('深圳小明贸易有限公司');
+  // the account's own phone is offered without a second code (issue 64); this applicant gives another
+  await expect(form.getByTestId('apply-account-phone')).toHaveText(`${account.slice(0, 3)}****${account.slice(-4)}`);
+  await expect(form.getByLabel(a('form.code'), { exact: true })).toHaveCount(0);
+  await form.getByRole('radio', { name: a('form.phoneChoice.other') }).check();
   const contact = newPhone();
-  await form.getByLabel(a('form.phone')).fill(contact);
+  await form.getByLabel(a('form.otherPhone'), { exact: true }).fill(contact);
   await fillCode(page, request, contact, 'apply-code');
   // the region cascader, from 86 down: 广东省 › 深圳市 › 南山区
   await form.getByTestId('region-province').selectOption('440000');
@@ -84,6 +90,12 @@ test('a visitor registers, applies with an SMS code and a region, is approved, a
   await expect(partner).toContainText(a('levels.gold'));
   await expect(partner).toContainText(/TB-CN-\d{4}-\d{6}/);
   await expect(partner.getByRole('link', { name: a('partner.area') })).toHaveAttribute('href', '/agent/home');
+  // the personal centre shows an approved partner the way to the partner centre (issue 64)
+  await open(page, '/account');
+  await expect(
+    page.getByTestId('partner-centre').getByRole('link', { name: text('zh-CN', 'login', 'partnerCentre.link') }),
+  ).toHaveAttribute('href', '/agent/home');
+  await open(page, '/agent/join-apply');
 
   // the public qualification query finds the certificate, and never shows the phone
   await partner.getByRole('link', { name: text('zh-CN', 'partner-area', 'qualification.mine') }).click();

@@ -64,6 +64,7 @@ test('a partner activates Professional for its customer by a pay link, and sees 
   const detail = page.getByTestId('activation-detail');
   await expect(detail).toHaveAttribute('data-state', 'unpaid');
   await expect(detail.getByTestId('activation-amount')).toHaveText(amount);
+  await expect(detail).toContainText(t('offer.amount'));
   await expect(detail.getByTestId('activation-state')).toHaveText(t('list.states.unpaid'));
   const payLink = (await page.getByTestId('pay-link').textContent()) ?? '';
   expect(new URL(payLink).pathname + new URL(payLink).search).toBe(`/order/pay?orderNo=${orderNo}`);

@@ -84,6 +84,11 @@ test('a channel manager opens ordering; the partner tops up and activates Profes
   await expect(page.getByTestId('activation-detail')).toHaveAttribute('data-state', 'paid');
   await expect(page.getByTestId('activation-outcome')).toHaveText(t('success.paidFromBalance'));
   await expect(page.getByTestId('pay-link')).toHaveCount(0);
+  // it says what happened: paid from the balance, the amount paid, not a link to send (issue 64)
+  await expect(page.getByTestId('activation-detail')).toContainText(t('offer.amountPaid'));
+  await expect(page.getByTestId('activation-detail')).not.toContainText(t('offer.amount'));
+  await expect(page.getByText(t('steps.paidFromBalance'), { exact: true })).toBeVisible();
+  await expect(page.getByText(t('steps.send'), { exact: true })).toHaveCount(0);
 
   // the customer is a paying user now: its user info says userType 1
   const info = await customer.page.request.get('/webzhj/info');

@@ -6,7 +6,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
   codeEnvelope,
-  DEFAULT_CUSTOMER_PROTECTION_DAYS,
   DEFAULT_REFERRAL_TERMS,
   DEFAULT_VAT_RATE_PERCENT,
   DEFAULT_XH_REFERRAL_TERMS,
@@ -198,8 +197,6 @@ export interface BuildAppOptions {
   activationPayHours?: number;
   /** The VAT rate (whole percent) mall prices include (MALL_VAT_RATE_PERCENT, default 6). */
   vatRatePercent?: number;
-  /** Days a partner owns a new customer before it goes to the lead pool (CUSTOMER_PROTECTION_DAYS, default 90). */
-  customerProtectionDays?: number;
   /** The partner programme's terms (rates, parent share, rebate period, tax table); DEFAULT_INCOME_SETTINGS by default. */
   income?: IncomeSettings;
   /** Pays partners' withdrawals; by default (sandbox) the sandbox's payouts; null: switched off. */
@@ -362,7 +359,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The workflows' subscribers, and the modules' own that need an outside service (the SMS gateway).
   const outboxHandlers = {
     ...workflowHandlers({ income, referral: referralProgrammes }),
-    ...partnerOutboxHandlers(sms),
+    ...partnerOutboxHandlers(sms, publicUrl),
     ...ordersOutboxHandlers(sms),
   };
   const drainNow = async () => {
@@ -372,13 +369,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       app.log.error({ err: error }, 'outbox drain failed');
     }
   };
-  const customerSettings = { protectionDays: options.customerProtectionDays ?? DEFAULT_CUSTOMER_PROTECTION_DAYS };
   const onUserCreated: OnUserCreated = {
     // The merchant's tenant and welcome, its partner when it came through a partner's link (issue 14),
     // its inviter when it came through an invite link, and the record of where it came from (issue 16).
     inTransaction: async (tx, userId, registration) => {
       await queueMerchantWelcome(tx, userId);
-      await attributeNewMerchant(tx, userId, registration.promoterCode, customerSettings);
+      await attributeNewMerchant(tx, userId, registration.promoterCode);
       await bindAtRegistration(tx, userId, registration, referralProgrammes);
       await recordMerchantAttribution(tx, await ensureOwnTenant(tx, userId), registration);
     },
@@ -450,7 +446,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (payments.sandbox) await app.register(sandboxGatewayRoutes, { gateway: payments.sandbox, publicUrl });
   }
   await app.register(partnerRoutes, { db, publicUrl });
-  await app.register(partnerCustomerRoutes, { db, ...customerSettings, onUserCreated });
+  await app.register(partnerCustomerRoutes, { db, onUserCreated });
   await app.register(partnerDeviceRoutes, { db });
   await app.register(partnerCertificateRoutes, { db, publicUrl });
   await app.register(partnerHomeRoutes, { db, publicUrl });

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import {
-  DEFAULT_CUSTOMER_PROTECTION_DAYS,
   DEFAULT_PARENT_SHARE_BP,
   DEFAULT_REBATE_PERIOD_DAYS,
   DEFAULT_REFERRAL_TERMS,
@@ -143,7 +142,6 @@ const environment = z.object({
     .min(1)
     .max(30 * 24)
     .default(72),
-  CUSTOMER_PROTECTION_DAYS: z.coerce.number().int().min(1).max(3_650).default(DEFAULT_CUSTOMER_PROTECTION_DAYS),
   MALL_VAT_RATE_PERCENT: z.coerce.number().int().min(0).max(100).default(DEFAULT_VAT_RATE_PERCENT),
   // the partner programme's terms (decision 0039): rebate rates in basis points per level, a parent's
   // share of its sub-partners' rebates, and the days a share is held before it can be withdrawn
@@ -231,8 +229,6 @@ export interface Config {
   paymentPendingWindowMinutes: number;
   /** Hours the customer has to pay an activation's link that a partner sent, before it is cancelled. */
   activationPayHours: number;
-  /** Days a partner owns a new customer before the customer goes back to the lead pool. */
-  customerProtectionDays: number;
   /** The VAT rate (whole percent) mall prices include, stated on fapiao. */
   vatRatePercent: number;
   /** The invite-and-reward programme's terms (REFERRAL_*). */
@@ -358,7 +354,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderPayTimeoutMinutes: values.ORDER_PAY_TIMEOUT_MINUTES,
     paymentPendingWindowMinutes: values.PAYMENT_PENDING_WINDOW_MINUTES,
     activationPayHours: values.PARTNER_ACTIVATION_PAY_HOURS,
-    customerProtectionDays: values.CUSTOMER_PROTECTION_DAYS,
     vatRatePercent: values.MALL_VAT_RATE_PERCENT,
     referral: readReferralTerms(values, 'REFERRAL_'),
     referralXh: readReferralTerms(values, 'REFERRAL_XH_'),

@@ -123,7 +123,6 @@ export async function serve({
     orderPayTimeoutMinutes: config.orderPayTimeoutMinutes,
     paymentPendingWindowMinutes: config.paymentPendingWindowMinutes,
     activationPayHours: config.activationPayHours,
-    customerProtectionDays: config.customerProtectionDays,
     vatRatePercent: config.vatRatePercent,
     income: { ...config.partnerIncome, taxTable: DEFAULT_LABOUR_TAX_TABLE },
     referral: config.referral,

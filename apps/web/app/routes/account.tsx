@@ -1,8 +1,9 @@
-import type { GuideProgress, Promoter, UserInfo } from '@tallybook/domain';
+import type { GuideProgress, PartnerStanding, Promoter, UserInfo } from '@tallybook/domain';
 import { redirect } from 'react-router';
 import { AccountPage } from '../features/account/AccountPage';
 import { accountCall } from '../features/account/account-call.server';
 import { joinPromoter } from '../features/account/join-promoter.server';
+import { PartnerCentreCard } from '../features/account/PartnerCentreCard';
 import { JOIN_PROMOTER } from '../features/account/promoter-form';
 import { MyServiceCard } from '../features/mall/MyServiceCard';
 import { mallApi } from '../features/mall/mall-api';
@@ -22,16 +23,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = createHttpClient({ fetch: context.apiFetch, language });
   const user = await api.get<UserInfo>('/webzhj/info');
   if (!user.ok || !user.data) throw redirect('/login?next=/account');
-  const [licence, promoter, guide] = await Promise.all([
+  const [licence, promoter, guide, standing] = await Promise.all([
     mallApi(language, context.apiFetch).licence(),
     api.get<Promoter | null>('/promoter/pc/info'),
     api.post<GuideProgress>('/webzhj/guide/cfg', {}),
+    api.get<PartnerStanding>('/ommall/promoter/verify'),
   ]);
   return {
     user: user.data,
     licence: licence.ok ? licence.data : null,
     promoter: promoter.ok ? promoter.data : null,
     guide: guide.ok ? guide.data : null,
+    // an approved partner is shown the way to the partner centre (issue 64)
+    partner: Boolean(standing.ok && standing.data?.partner),
     now: new Date().toISOString(),
     language,
     messages: pageNamespaces('login', 'mall'),
@@ -58,9 +62,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ data }) => [...seoTags(data?.seo), { name: 'robots', content: 'noindex' }];
 
 export default function Account({ loaderData }: Route.ComponentProps) {
-  const { user, licence, promoter, guide, now, language } = loaderData;
+  const { user, licence, promoter, guide, partner, now, language } = loaderData;
   return (
     <AccountPage user={user} language={language} promoter={promoter} guide={guide}>
+      {partner && <PartnerCentreCard />}
       <MyServiceCard licence={licence} userType={user.userType} language={language} now={now} />
     </AccountPage>
   );

@@ -19,8 +19,12 @@ const text = (max: number) => z.string().max(max).default('');
 /** POST /ommall/promoter/info: the logged-in user's partner application. */
 export const partnerApplicationBody = z.object({
   applicantName: text(PARTNER_APPLICATION_LIMITS.name * 4),
-  phone: text(MAX_PHONE_INPUT_LENGTH),
-  /** The SMS code sent to `phone` with purpose partner. */
+  /**
+   * The applicant's phone. Omitted: the logged-in account's own phone, which its login proved (issue
+   * 64); the account's own phone needs no code either way.
+   */
+  phone: z.string().max(MAX_PHONE_INPUT_LENGTH).optional(),
+  /** The SMS code sent to `phone` with purpose partner; needed only for a phone other than the account's. */
   code: text(16),
   companyName: text(PARTNER_APPLICATION_LIMITS.company * 4),
   /** A leaf of the region cascader rooted at 86 (GET /ommall/promoter/regions). */

@@ -46,8 +46,10 @@ export const CUSTOMER_INDUSTRIES = [
 ] as const;
 export type CustomerIndustry = (typeof CUSTOMER_INDUSTRIES)[number];
 
-/** How long a partner owns a customer before the customer goes back to the pool; configurable. */
+/** How long a partner owns a customer before the customer goes back to the pool; a business setting. */
 export const DEFAULT_CUSTOMER_PROTECTION_DAYS = 90;
+/** How long a partner that abandoned a customer waits before claiming it again (issue 64); a business setting. */
+export const DEFAULT_RECLAIM_COOL_DOWN_DAYS = 30;
 /** The merchant-list call's one page (spec §7: page 1, rows 10000). */
 export const MERCHANT_LIST_MAX_ROWS = 10_000;
 

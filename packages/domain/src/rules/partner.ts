@@ -73,7 +73,8 @@ export const PARTNER_APPLICATION_LIMITS = {
 
 export interface PartnerApplicationInput {
   applicantName: string;
-  phone: string;
+  /** null: the logged-in account's own phone, proven by its login, so it needs no code (issue 64). */
+  phone: string | null;
   code: string;
   companyName: string;
   regionCode: string;
@@ -81,6 +82,9 @@ export interface PartnerApplicationInput {
   mainNeeds: string;
   agreed: boolean;
 }
+
+/** The partner centre's path: the approval SMS and an approved partner's personal centre link to it. */
+export const PARTNER_CENTRE_PATH = '/agent/home';
 
 /**
  * The first problem of an application form, in the order the form shows its fields, with spec §5's
@@ -93,9 +97,11 @@ export function partnerApplicationProblem(
   if (!input.applicantName.trim() || !input.companyName.trim()) return 'applicantAndCompanyEmpty';
   if ([...input.applicantName.trim()].length > PARTNER_APPLICATION_LIMITS.name) return 'applicantNameTooLong';
   if ([...input.companyName.trim()].length > PARTNER_APPLICATION_LIMITS.company) return 'companyNameTooLong';
-  const phone = phoneProblem(input.phone);
-  if (phone) return phone;
-  if (!/^\d{6}$/.test(input.code.trim())) return 'verificationCodeWrong';
+  if (input.phone !== null) {
+    const phone = phoneProblem(input.phone);
+    if (phone) return phone;
+    if (!/^\d{6}$/.test(input.code.trim())) return 'verificationCodeWrong';
+  }
   if (!isRegion(input.regionCode.trim())) return 'regionRequired';
   const email = emailProblem(input.email);
   if (email) return email;

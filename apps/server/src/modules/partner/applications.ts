@@ -6,6 +6,7 @@ import {
   normalizePhone,
   OPEN_APPLICATION_STATES,
   PARTNER_APPLY_LOCK_MS,
+  PARTNER_CENTRE_PATH,
   PARTNER_CERTIFICATE_VALID_DAYS,
   PARTNER_LEVEL_NAME_KEYS,
   type PartnerApplication,
@@ -28,7 +29,7 @@ import { AppError } from '../../platform/http/envelope.ts';
 import { acquireLock, releaseLock } from '../../platform/limits/limits.ts';
 import { enqueue } from '../../platform/outbox/outbox.ts';
 import { requireSession } from '../../platform/sessions/sessions.ts';
-import { consumeVerificationCode } from '../identity/index.ts';
+import { consumeVerificationCode, findUserById } from '../identity/index.ts';
 import { partnerApplications, partners } from './partner.tables.ts';
 import { makePartnerPromoter } from './promoters.ts';
 import { partnerIdOfOwnCode } from './referral-codes.ts';
@@ -88,14 +89,17 @@ export async function submitApplication(
   db: Db,
   userId: number,
   language: Language,
-  body: Required<Omit<PartnerApplicationBody, 'version' | 'partnerCode'>> & {
+  body: Required<Omit<PartnerApplicationBody, 'version' | 'partnerCode' | 'phone'>> & {
+    phone?: string | undefined;
     version: PartnerVersion;
     partnerCode?: string | undefined;
   },
 ): Promise<PartnerApplication> {
+  const account = await findUserById(db, userId);
+  if (!account) throw new AppError(401, 'notLoggedIn');
   const input = {
     applicantName: body.applicantName.trim(),
-    phone: body.phone.trim(),
+    phone: body.phone === undefined ? account.phone : body.phone.trim(),
     code: body.code.trim(),
     companyName: body.companyName.trim(),
     regionCode: body.regionCode.trim(),
@@ -103,7 +107,9 @@ export async function submitApplication(
     mainNeeds: body.mainNeeds.trim(),
     agreed: body.agreed,
   };
-  const problem = partnerApplicationProblem(input, isRegionLeaf);
+  // the account's own phone was proven by its login: asking for a second code of it is friction (issue 64)
+  const ownPhone = normalizePhone(input.phone) === account.phone;
+  const problem = partnerApplicationProblem({ ...input, phone: ownPhone ? null : input.phone }, isRegionLeaf);
   if (problem) throw new AppError(400, problem);
   await refuseWhenApprovedOrUnderReview(db, userId);
 
@@ -111,7 +117,7 @@ export async function submitApplication(
   if (!(await acquireLock(db, lockKey, PARTNER_APPLY_LOCK_MS))) throw new AppError(429, 'tooFrequent');
   const phone = normalizePhone(input.phone) as string;
   try {
-    await consumeVerificationCode(db, phone, 'partner', input.code);
+    if (!ownPhone) await consumeVerificationCode(db, phone, 'partner', input.code);
     const [created] = await db
       .insert(partnerApplications)
       .values({
@@ -305,16 +311,19 @@ export async function rejectApplication(db: Db, id: number, reason: string, now 
   });
 }
 
-/** The text of a decided application's SMS, in the language the applicant applied in. */
-export function decisionText(row: ApplicationRow, level: PartnerLevel | undefined) {
+/**
+ * The text of a decided application's SMS, in the language the applicant applied in; an approval
+ * carries the partner centre's address on `origin` (PUBLIC_URL, issue 64), in that language.
+ */
+export function decisionText(row: ApplicationRow, level: PartnerLevel | undefined, origin: string) {
   const language = row.language as Language;
   if (row.state === 'approved' && level) {
-    const levelName = message(language, PARTNER_LEVEL_NAME_KEYS[level]);
-    return {
-      template: 'partnerApproved' as const,
-      params: { name: row.applicantName, level: levelName },
-      text: message(language, 'partnerApprovedSms', { name: row.applicantName, level: levelName }),
+    const params = {
+      name: row.applicantName,
+      level: message(language, PARTNER_LEVEL_NAME_KEYS[level]),
+      link: `${origin}${PARTNER_CENTRE_PATH}?lang=${language}`,
     };
+    return { template: 'partnerApproved' as const, params, text: message(language, 'partnerApprovedSms', params) };
   }
   const reason = row.reviewNote ?? '';
   return {

@@ -1,8 +1,10 @@
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
+import { readBusinessSetting } from '../../platform/settings/business-settings.ts';
 import { ensureOwnTenant } from '../tenancy/index.ts';
-import { type CustomerSettings, protectionEnd, takeCustomer } from './customers.ts';
+import { protectionEnd, takeCustomer } from './customers.ts';
 import { partnerCustomerHistory, partnerCustomers } from './partner.tables.ts';
+import { CUSTOMER_PROTECTION_DAYS } from './partner-settings.ts';
 import { findReferralCode } from './referral-codes.ts';
 
 /** The partner a referral code brings customers to (its own code, or a team promoter's), if any. */
@@ -23,7 +25,6 @@ export async function attributeNewMerchant(
   tx: Db,
   userId: number,
   promoterCode: string | undefined,
-  settings: CustomerSettings,
   now = new Date(),
 ): Promise<void> {
   if (!promoterCode) return;
@@ -38,7 +39,7 @@ export async function attributeNewMerchant(
       promoterId: found.promoterId,
       source: 'link',
       ownedSince: now,
-      protectedUntil: protectionEnd(now, settings.protectionDays),
+      protectedUntil: protectionEnd(now, await readBusinessSetting(tx, CUSTOMER_PROTECTION_DAYS)),
     })
     .onConflictDoNothing()
     .returning({ merchantId: partnerCustomers.merchantId });
@@ -62,7 +63,6 @@ export async function bindByInvitation(
   db: Db,
   userId: number,
   rawCode: string,
-  settings: CustomerSettings,
   now = new Date(),
 ): Promise<{ bound: boolean; partnerName: string; protectedUntil: string | null }> {
   const found = await partnerOfCode(db, rawCode);
@@ -72,7 +72,6 @@ export async function bindByInvitation(
   const { taken, row } = await takeCustomer(
     db,
     { merchantId, partnerId: found.partnerId, promoterId: found.promoterId, source: 'invite' },
-    settings,
     now,
   );
   return { bound: taken, partnerName: found.name, protectedUntil: row.protectedUntil?.toISOString() ?? null };

@@ -1,8 +1,10 @@
-import type { CustomerSource } from '@tallybook/domain';
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { type CustomerSource, remainingProtectionDays } from '@tallybook/domain';
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/http/envelope.ts';
+import { readBusinessSetting } from '../../platform/settings/business-settings.ts';
 import { partnerCustomerHistory, partnerCustomers } from './partner.tables.ts';
+import { CUSTOMER_PROTECTION_DAYS, RECLAIM_COOL_DOWN_DAYS } from './partner-settings.ts';
 
 /**
  * Who owns a customer and how ownership moves (spec §3 Customer/merchant, §4 protection period,
@@ -12,11 +14,6 @@ import { partnerCustomerHistory, partnerCustomers } from './partner.tables.ts';
  */
 
 export type CustomerRow = typeof partnerCustomers.$inferSelect;
-
-/** The settings of the partner's customers: the protection period (CUSTOMER_PROTECTION_DAYS). */
-export interface CustomerSettings {
-  protectionDays: number;
-}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -66,6 +63,11 @@ export interface TakeCustomer {
   promoterId?: number | null;
   /** Only from the pool (a claim by merchant id): anything else is refused with customerNotInPool. */
   poolOnly?: boolean;
+  /**
+   * The partner itself takes the customer (a claim, an entry by hand): after abandoning it, the
+   * partner waits the reclaim cool-down first. A merchant binding itself to a partner does not.
+   */
+  byPartner?: boolean;
 }
 
 /**
@@ -74,23 +76,23 @@ export interface TakeCustomer {
  * partner is refused (409). Already the partner's: `taken` false, nothing changes. Of two partners
  * taking the same customer at once exactly one wins: the row is locked (`FOR UPDATE`, on
  * PostgreSQL) and the update is conditional on the version read, so the loser changes nothing.
+ * The protection period is the business setting CUSTOMER_PROTECTION_DAYS.
  */
 export async function takeCustomer(
   db: Db,
   input: TakeCustomer,
-  settings: CustomerSettings,
   now = new Date(),
 ): Promise<{ taken: boolean; row: CustomerRow }> {
-  const owned = {
-    partnerId: input.partnerId,
-    promoterId: input.promoterId ?? null,
-    ownedSince: now,
-    protectedUntil: protectionEnd(now, settings.protectionDays),
-    poolSince: null,
-    giveUpReason: null,
-    ...CLEARED_NOTES,
-  };
   return db.transaction(async (tx) => {
+    const owned = {
+      partnerId: input.partnerId,
+      promoterId: input.promoterId ?? null,
+      ownedSince: now,
+      protectedUntil: protectionEnd(now, await readBusinessSetting(tx, CUSTOMER_PROTECTION_DAYS)),
+      poolSince: null,
+      giveUpReason: null,
+      ...CLEARED_NOTES,
+    };
     let [row] = await tx
       .select()
       .from(partnerCustomers)
@@ -122,6 +124,7 @@ export async function takeCustomer(
     if (input.poolOnly && row.partnerId !== null) throw new AppError(409, refusal);
     if (row.partnerId !== null && row.protectedUntil !== null && row.protectedUntil > now)
       throw new AppError(409, refusal);
+    if (input.byPartner) await refuseWhileCoolingDown(tx, input, now);
     const source = row.partnerId === null ? (input.sourceFromPool ?? input.source) : input.source;
     const [updated] = await tx
       .update(partnerCustomers)
@@ -138,6 +141,30 @@ export async function takeCustomer(
     });
     return { taken: true, row: updated };
   });
+}
+
+/**
+ * Issue 64: a partner that abandoned a customer cannot claim it back at once and so restart its
+ * protection; it waits RECLAIM_COOL_DOWN_DAYS from the abandonment (409 reclaimCoolingDown with the
+ * days left). Other partners may claim the customer at once.
+ */
+async function refuseWhileCoolingDown(tx: Db, input: TakeCustomer, now: Date) {
+  const [abandoned] = await tx
+    .select({ at: partnerCustomerHistory.at })
+    .from(partnerCustomerHistory)
+    .where(
+      and(
+        eq(partnerCustomerHistory.merchantId, input.merchantId),
+        eq(partnerCustomerHistory.event, 'abandoned'),
+        eq(partnerCustomerHistory.fromPartnerId, input.partnerId),
+      ),
+    )
+    .orderBy(desc(partnerCustomerHistory.at))
+    .limit(1);
+  if (!abandoned) return;
+  const coolDownEnd = protectionEnd(abandoned.at, await readBusinessSetting(tx, RECLAIM_COOL_DOWN_DAYS));
+  if (coolDownEnd > now)
+    throw new AppError(409, 'reclaimCoolingDown', { count: remainingProtectionDays(coolDownEnd, now) });
 }
 
 async function recordOwnerChange(

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/http/envelope.ts';
 import { createUser, findUserByPhone, type OnUserCreated, readPhone } from '../identity/index.ts';
 import { ensureOwnTenant, fillTenantProfile } from '../tenancy/index.ts';
 import { customerAsSeen } from './customer-list.ts';
-import { type CustomerSettings, takeCustomer } from './customers.ts';
+import { takeCustomer } from './customers.ts';
 
 export interface InputMerchant {
   merchantId?: number | undefined;
@@ -38,14 +38,18 @@ export async function inputMerchant(
   db: Db,
   partner: { id: number; userId: number },
   input: InputMerchant,
-  settings: CustomerSettings & { onUserCreated?: OnUserCreated | undefined },
+  settings: { onUserCreated?: OnUserCreated | undefined },
   now = new Date(),
 ): Promise<PartnerCustomer> {
   const profile = readProfile(input);
   let merchantId: number;
   if (input.merchantId !== undefined) {
     merchantId = input.merchantId;
-    await takeCustomer(db, { merchantId, partnerId: partner.id, source: 'claim', poolOnly: true }, settings, now);
+    await takeCustomer(
+      db,
+      { merchantId, partnerId: partner.id, source: 'claim', poolOnly: true, byPartner: true },
+      now,
+    );
   } else {
     const problem = phoneProblem(input.phone);
     if (problem) throw new AppError(400, problem === 'phoneEmpty' ? 'customerPhoneEmpty' : problem);
@@ -64,8 +68,7 @@ export async function inputMerchant(
     merchantId = await ensureOwnTenant(db, user.id, now);
     const { taken } = await takeCustomer(
       db,
-      { merchantId, partnerId: partner.id, source: 'manual', sourceFromPool: 'claim' },
-      settings,
+      { merchantId, partnerId: partner.id, source: 'manual', sourceFromPool: 'claim', byPartner: true },
       now,
     );
     if (!taken) throw new AppError(409, 'customerAlreadyYours');

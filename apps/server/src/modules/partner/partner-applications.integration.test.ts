@@ -117,6 +117,24 @@ describe('POST /ommall/promoter/info: applying to become a partner (spec §3, §
     expect((await apply(client, good)).status).toBe(200);
   });
 
+  it('takes the account’s own phone without a second code, given or omitted; another phone still needs one', async () => {
+    const own = freshPhone();
+    const { client } = await registerAccount(server, own, 'Secret-pass-1', browser(server));
+    const { code: _code, phone: _phone, ...rest } = await form(client);
+    const other = await apply(client, { ...rest, phone: freshPhone(), code: '' });
+    expect(other.status).toBe(400);
+    expect(other.body.msg).toBe(message('en-US', 'verificationCodeWrong'));
+    const given = await apply(client, { ...rest, phone: `+86 ${own}`, code: '' });
+    expect(given.status).toBe(200);
+    expect((await applicationsOf(own)).map((row) => row.state)).toEqual(['submitted']);
+
+    const second = freshPhone();
+    const { client: omitting } = await registerAccount(server, second, 'Secret-pass-1', browser(server));
+    const omitted = await apply(omitting, { ...rest, code: '' });
+    expect(omitted.status).toBe(200);
+    expect(omitted.body.data.phone).toBe(`${second.slice(0, 3)}****${second.slice(-4)}`);
+  });
+
   it('refuses a visitor, a wrong SMS code (without locking the applicant out) and a code of another purpose', async () => {
     const visitor = browser(server);
     const refused = await apply(visitor, { version: 'cn' });
@@ -189,7 +207,10 @@ describe('the back office decides; the applicant is texted, and becomes a partne
 
     const [texted] = await readSmsOutbox(server.database.handle.db, body.phone, 1);
     expect(texted?.purpose).toBe('partner');
-    expect(texted?.text).toBe(message('zh-CN', 'partnerApprovedSms', { name: '王小明', level: '黄金' }));
+    // the approval carries the partner centre's address on the public URL (issue 64)
+    const link = `${server.baseUrl}/agent/home?lang=zh-CN`;
+    expect(texted?.text).toBe(message('zh-CN', 'partnerApprovedSms', { name: '王小明', level: '黄金', link }));
+    expect(texted?.text).toContain(link);
 
     const standing = (await client.get<PartnerStanding>('/ommall/promoter/verify?version=cn')).body.data;
     expect(standing.partner).toMatchObject({

@@ -3,8 +3,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { queryRows } from '../../platform/db/query-rows.ts';
+import { writeBusinessSetting } from '../../platform/settings/business-settings.ts';
 import { type Browser, browser, forgetIpCounters } from '../identity/accounts-test-kit.ts';
 import { releaseExpiredCustomers } from './customer-pool-job.ts';
+import { CUSTOMER_PROTECTION_DAYS, RECLAIM_COOL_DOWN_DAYS } from './partner-settings.ts';
 import { approvedPartner, type KitPartner, kitPhone, quickAccount, registerWithCode } from './partner-test-kit.ts';
 
 // a protection period other than the default, to show the setting is the one applied
@@ -13,7 +15,8 @@ const P = '/ommall/promoter';
 
 let server: TestApp;
 beforeAll(async () => {
-  server = await startTestApp({ seed: false, customerProtectionDays: PROTECTION_DAYS });
+  server = await startTestApp({ seed: false });
+  await writeBusinessSetting(server.database.handle.db, CUSTOMER_PROTECTION_DAYS, PROTECTION_DAYS);
 }, 120_000);
 afterAll(async () => server?.close());
 beforeEach(async () => forgetIpCounters(server));
@@ -482,6 +485,66 @@ describe('a customer’s detail, notes and abandonment', () => {
     // no longer the partner's: every owner's call is 404 now, give-up again included
     expect((await a.client.get(`${P}/customer-remaining-days?merchantId=${id}`)).status).toBe(404);
     expect((await giveUp(a, id)).status).toBe(404);
+  });
+});
+
+describe('the reclaim cool-down after abandoning a customer', () => {
+  /** Moves the customer's last abandonment `daysAgo` days into the past, as time passing would. */
+  const abandonedDaysAgo = (merchantId: number, daysAgo: number) =>
+    db().execute(
+      sql`update partner_customer_history set at = now() - make_interval(days => ${daysAgo})
+          where merchant_id = ${merchantId} and event = 'abandoned'`,
+    );
+
+  it('refuses the partner that abandoned a customer its claim back for 30 days, by id or by phone', async () => {
+    const a = await approvedPartner(server);
+    const merchant = await quickAccount(server);
+    await inputMerchant(a, { phone: merchant.phone });
+    await giveUp(a, merchant.tenantId);
+    for (const body of [{ merchantId: merchant.tenantId }, { phone: merchant.phone }]) {
+      const refused = await inputMerchant(a, body);
+      expect(refused.status).toBe(409);
+      expect(refused.body.msg).toBe(message('en-US', 'reclaimCoolingDown', { count: 30 }));
+    }
+    const inChinese = await a.client.post(`${P}/input-merchant?lang=zh-CN`, { merchantId: merchant.tenantId });
+    expect(inChinese.body.msg).toBe(message('zh-CN', 'reclaimCoolingDown', { count: 30 }));
+    expect(await rowOf(merchant.tenantId)).toMatchObject({ partner_id: null });
+    expect((await historyOf(merchant.tenantId)).map((entry) => entry.event)).toEqual(['attributed', 'abandoned']);
+    await abandonedDaysAgo(merchant.tenantId, 29);
+    expect((await inputMerchant(a, { merchantId: merchant.tenantId })).body.msg).toBe(
+      message('en-US', 'reclaimCoolingDown', { count: 1 }),
+    );
+    await abandonedDaysAgo(merchant.tenantId, 30);
+    expect((await inputMerchant(a, { merchantId: merchant.tenantId })).status).toBe(200);
+    expect((await rowOf(merchant.tenantId))?.partner_id).toBe(a.partnerId);
+  });
+
+  it('lets another partner claim the abandoned customer at once', async () => {
+    const a = await approvedPartner(server);
+    const b = await approvedPartner(server);
+    const merchant = await quickAccount(server);
+    await inputMerchant(a, { phone: merchant.phone });
+    await giveUp(a, merchant.tenantId);
+    expect((await inputMerchant(b, { merchantId: merchant.tenantId })).status).toBe(200);
+    expect((await rowOf(merchant.tenantId))?.partner_id).toBe(b.partnerId);
+  });
+
+  it('takes its length from the business setting', async () => {
+    const a = await approvedPartner(server);
+    const merchant = await quickAccount(server);
+    await inputMerchant(a, { phone: merchant.phone });
+    await giveUp(a, merchant.tenantId);
+    await abandonedDaysAgo(merchant.tenantId, 5);
+    try {
+      await writeBusinessSetting(db(), RECLAIM_COOL_DOWN_DAYS, 7);
+      expect((await inputMerchant(a, { merchantId: merchant.tenantId })).body.msg).toBe(
+        message('en-US', 'reclaimCoolingDown', { count: 2 }),
+      );
+      await writeBusinessSetting(db(), RECLAIM_COOL_DOWN_DAYS, 0);
+      expect((await inputMerchant(a, { merchantId: merchant.tenantId })).status).toBe(200);
+    } finally {
+      await writeBusinessSetting(db(), RECLAIM_COOL_DOWN_DAYS, RECLAIM_COOL_DOWN_DAYS.defaultValue);
+    }
   });
 });
 

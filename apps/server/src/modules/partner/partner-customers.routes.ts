@@ -42,14 +42,13 @@ import {
   remainingDaysOf,
   setLabels,
 } from './customer-notes.ts';
-import type { CustomerSettings } from './customers.ts';
 import { inputMerchant } from './input-merchant.ts';
 
 const P = '/ommall/promoter';
 const tags = ['partner'];
 const okEnvelope = z.object({ code: z.number(), data: z.null(), msg: z.string() });
 
-export interface PartnerCustomerRoutesOptions extends CustomerSettings {
+export interface PartnerCustomerRoutesOptions {
   db: Db;
   /** What a new account goes through (its tenant, the welcome) when a partner enters a new phone. */
   onUserCreated?: OnUserCreated | undefined;
@@ -62,7 +61,7 @@ export interface PartnerCustomerRoutesOptions extends CustomerSettings {
  */
 export const partnerCustomerRoutes: FastifyPluginAsyncZod<PartnerCustomerRoutesOptions> = async (app, options) => {
   const { db } = options;
-  const settings = { protectionDays: options.protectionDays, onUserCreated: options.onUserCreated };
+  const settings = { onUserCreated: options.onUserCreated };
   const guarded = { preHandler: refuseCrossSite };
   // a partner's book is private: never kept by a cache between the partner and us
   const noStore = {
@@ -86,7 +85,7 @@ export const partnerCustomerRoutes: FastifyPluginAsyncZod<PartnerCustomerRoutesO
     },
     async (request) => {
       const session = await requireSession(db, request);
-      const data = await bindByInvitation(db, session.userId, request.body.code, settings);
+      const data = await bindByInvitation(db, session.userId, request.body.code);
       return { code: 200, data, msg: message(request.language, 'customerSaved') };
     },
   );

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { PublicUrl } from '../../platform/http/public-url.ts';
 import type { OutboxHandlers } from '../../platform/outbox/outbox.ts';
 import type { SmsMessage, SmsProvider } from '../../platform/sms/sms-provider.ts';
 import { decisionText, PARTNER_APPLICATION_DECIDED } from './applications.ts';
@@ -8,7 +9,7 @@ import { partnerApplications, partners } from './partner.tables.ts';
  * The partner module's outbox subscribers: a decided application is texted to the applicant's phone
  * (issue 14: approval notifies the applicant by SMS), retried by the outbox until the provider takes it.
  */
-export function partnerOutboxHandlers(sms: SmsProvider): OutboxHandlers {
+export function partnerOutboxHandlers(sms: SmsProvider, publicUrl: PublicUrl): OutboxHandlers {
   return {
     [PARTNER_APPLICATION_DECIDED]: [
       async (tx, delivered) => {
@@ -21,7 +22,7 @@ export function partnerOutboxHandlers(sms: SmsProvider): OutboxHandlers {
           .select({ level: partners.level })
           .from(partners)
           .where(eq(partners.applicationId, id));
-        const { template, params, text } = decisionText(application, partner?.level);
+        const { template, params, text } = decisionText(application, partner?.level, publicUrl());
         await sms.send({ phone: application.phone, purpose: 'partner', text, template, params } as SmsMessage, tx);
       },
     ],

@@ -34,6 +34,7 @@ export * from '../payments/payments.tables.ts';
 export * from '../payouts/payouts.tables.ts';
 export * from '../secrets/secrets.tables.ts';
 export * from '../sessions/sessions.tables.ts';
+export * from '../settings/business-settings.tables.ts';
 export * from '../sms/sms.tables.ts';
 export * from '../storage/storage.tables.ts';
 export * from './seed-log.tables.ts';

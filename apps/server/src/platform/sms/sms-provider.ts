@@ -9,7 +9,7 @@ export type SmsTemplate = 'verification' | 'bankTransfer' | 'partnerApproved' | 
 export const SMS_TEMPLATE_PARAMETERS = {
   verification: ['code'],
   bankTransfer: ['amount', 'company', 'bank', 'account', 'orderNo'],
-  partnerApproved: ['name', 'level'],
+  partnerApproved: ['name', 'level', 'link'],
   partnerRejected: ['name', 'reason'],
   paymentRefunded: ['amount', 'payType', 'date', 'orderNo'],
 } as const satisfies Record<SmsTemplate, readonly string[]>;

@@ -2,14 +2,13 @@ import { dealAmount, formatPrice, type Language, type PlaceOrderBody } from '@ta
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/react';
-import { formatDate } from '../../lib/dates';
+import { formatDate, formatDateTime } from '../../lib/dates';
 import { Button, buttonStyle } from '../../ui/Button';
 import { Field, input } from '../../ui/form-parts';
 import { StepBar } from '../../ui/StepBar';
 import { toast } from '../../ui/Toast';
 import { CANCEL_OPEN_ORDER, type CancelOpenOrderResult } from './cancel-open-order';
 import type { AddContactResult } from './contact-form';
-import { formatDateTime } from './date-time';
 import { EMPTY_INVOICE, type InvoiceChoice, InvoiceForm, invoiceForSending } from './InvoiceForm';
 import { idempotencyKeys } from './idempotency-key';
 import { type InvoiceMessages, invoiceMessages } from './invoice-check';

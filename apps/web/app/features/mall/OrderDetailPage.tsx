@@ -1,9 +1,8 @@
 import { formatPrice, type Language } from '@tallybook/domain';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react';
-import { formatDate } from '../../lib/dates';
+import { formatDate, formatDateTime } from '../../lib/dates';
 import { buttonStyle } from '../../ui/Button';
-import { formatDateTime } from './date-time';
 import type { OrderDetail } from './mall-api';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { Card, OrderTotals } from './OrderSummary';

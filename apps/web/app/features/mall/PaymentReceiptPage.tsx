@@ -1,8 +1,8 @@
 import { formatPrice, type Language, type PaymentReceipt } from '@tallybook/domain';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react';
+import { formatDateTime } from '../../lib/dates';
 import { buttonStyle } from '../../ui/Button';
-import { formatDateTime } from './date-time';
 import { OrderTotals } from './OrderSummary';
 
 const MALL = '/ommall/srvmall';

@@ -54,7 +54,7 @@ export function InviteHomePage({ language, info, total, award, ticker, payIndex 
   const money = (fen: number) => formatPrice(fen, language);
   const block = payIndex ? redPacketBlock(payIndex) : undefined;
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
+    <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
       <p className="mt-2 text-slate-600">{t('subtitle')}</p>
       {!info.enabled && (
@@ -218,6 +218,6 @@ export function InviteHomePage({ language, info, total, award, ticker, payIndex 
           </ul>
         )}
       </section>
-    </main>
+    </div>
   );
 }

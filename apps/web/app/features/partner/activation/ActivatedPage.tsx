@@ -1,11 +1,12 @@
 import { formatPrice, type Language, type PartnerActivation } from '@tallybook/domain';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
+import { formatDateTime } from '../../../lib/dates';
 import { buttonStyle } from '../../../ui/Button';
 import { StepBar } from '../../../ui/StepBar';
 import { ActivationState } from './ActivationList';
 import { ACTIVATION_PATH, customerNameOf } from './activation-forms';
-import { ActivationFrame, CopyWhenScripted, formatDateTime, Ltr, panel } from './activation-parts';
+import { ActivationFrame, CopyWhenScripted, Ltr, panel } from './activation-parts';
 
 /**
  * spec §2 /agent/open-success (no site header): one activation of the partner's, with the pay link
@@ -45,18 +46,21 @@ export function ActivatedPage({
       </ActivationFrame>
     );
   }
-  const rows: Array<[key: string, value: React.ReactNode]> = [
-    ['customer', customerNameOf(activation)],
-    ['service', activation.serviceName],
-    ['edition', activation.edition],
-    ['amount', formatPrice(activation.amountFen, language)],
+  // once paid, the page says what happened: the amount was paid, from the balance when it was (issue 64)
+  const settled = activation.state === 'paid' || activation.state === 'refunding' || activation.state === 'refunded';
+  const rows: Array<[key: string, label: string, value: React.ReactNode]> = [
+    ['customer', 'customer', customerNameOf(activation)],
+    ['service', 'service', activation.serviceName],
+    ['edition', 'edition', activation.edition],
+    ['amount', settled ? 'amountPaid' : 'amount', formatPrice(activation.amountFen, language)],
   ];
+  const lastStep = settled && activation.payMode === 'balance' ? t('steps.paidFromBalance') : t('steps.send');
   return (
     <ActivationFrame
       title={activation.state === 'unpaid' ? t('success.title') : t('title')}
       intro={activation.state === 'unpaid' ? t('success.intro') : undefined}
     >
-      <StepBar steps={[t('steps.choose'), t('steps.check'), t('steps.send')]} current={2} />
+      <StepBar steps={[t('steps.choose'), t('steps.check'), lastStep]} current={2} />
       <section
         className={`${panel} space-y-4`}
         aria-label={t('list.details')}
@@ -70,9 +74,9 @@ export function ActivatedPage({
           <ActivationState state={activation.state} />
         </div>
         <dl className="divide-y divide-slate-100 rounded-xl bg-slate-50 px-4">
-          {rows.map(([key, value]) => (
+          {rows.map(([key, label, value]) => (
             <div key={key} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2.5">
-              <dt className="text-slate-700">{t(`offer.${key}`)}</dt>
+              <dt className="text-slate-700">{t(`offer.${label}`)}</dt>
               <dd className="min-w-0 break-words text-slate-900" data-testid={`activation-${key}`}>
                 {value}
               </dd>

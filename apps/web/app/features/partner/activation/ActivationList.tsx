@@ -1,10 +1,10 @@
 import { type ActivationOrderState, formatPrice, type Language, type PartnerActivation } from '@tallybook/domain';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
-import { formatDate } from '../../../lib/dates';
+import { formatDate, formatDateTime } from '../../../lib/dates';
 import { Pagination } from '../../../ui/Pagination';
 import { ACTIVATION_PATH, activatedHref, customerNameOf, payLinkOf } from './activation-forms';
-import { CopyWhenScripted, formatDateTime, Ltr, panel, panelTitle } from './activation-parts';
+import { CopyWhenScripted, Ltr, panel, panelTitle } from './activation-parts';
 
 const STATE_TONE: Record<ActivationOrderState, string> = {
   unpaid: 'bg-amber-100 text-amber-900',

@@ -1,4 +1,3 @@
-import { dateTimeFormat } from '@tallybook/domain';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { CopyButton } from '../../../ui/CopyButton';
@@ -45,9 +44,3 @@ export function CopyWhenScripted({ text, label }: { text: string; label: string 
   useEffect(() => setScripted(true), []);
   return scripted ? <CopyButton text={text} label={label} /> : null;
 }
-
-/** A day and time as the partner's language writes them, in China's time (the mall's pay deadline). */
-export const formatDateTime = (language: string, iso: string) =>
-  dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Shanghai' }).format(
-    new Date(iso),
-  );

@@ -1,5 +1,4 @@
 import {
-  dateTimeFormat,
   type Language,
   message,
   PARTNER_APPLICATION_LIMITS,
@@ -11,6 +10,7 @@ import {
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
+import { formatDate } from '../../../lib/dates';
 import { Button, buttonStyle } from '../../../ui/Button';
 import { Field, input } from '../../../ui/form-parts';
 import { toast } from '../../../ui/Toast';
@@ -61,7 +61,7 @@ export function PartnerApplyPage({
   const { t } = useTranslation(['partner-apply', 'partner-area']);
   const application = standing?.application ?? null;
   const open = application && (application.state === 'submitted' || application.state === 'underReview');
-  const date = (iso: string) => dateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso));
+  const date = (iso: string) => formatDate(language, iso);
 
   let body: ReactNode;
   if (!phoneHide) {
@@ -142,13 +142,19 @@ export function PartnerApplyPage({
             <p className="mt-1 text-sm text-amber-800">{t('rejected.again')}</p>
           </section>
         )}
-        <ApplicationForm language={language} provinces={provinces} partnerCode={partnerCode} codeField={codeField} />
+        <ApplicationForm
+          language={language}
+          accountPhone={phoneHide}
+          provinces={provinces}
+          partnerCode={partnerCode}
+          codeField={codeField}
+        />
       </>
     );
   }
 
   return (
-    <main className="bg-gradient-to-b from-brand-50 to-white">
+    <div className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-3xl space-y-6 px-4 pt-10 pb-16 sm:px-6">
         <header>
           <p className="text-sm font-semibold tracking-wide text-brand-600">{t('eyebrow')}</p>
@@ -160,23 +166,27 @@ export function PartnerApplyPage({
         </header>
         {body}
       </div>
-    </main>
+    </div>
   );
 }
 
 function ApplicationForm({
   language,
+  accountPhone,
   provinces,
   partnerCode,
   codeField,
 }: {
   language: Language;
+  /** The logged-in account's masked phone: proven by its login, it needs no second code (issue 64). */
+  accountPhone: string;
   provinces: RegionOption[];
   partnerCode: string | null;
   codeField: PartnerApplyPageProps['codeField'];
 }) {
   const { t } = useTranslation(['partner-apply', 'login']);
   const fetcher = useFetcher<ApplyPartnerResult>();
+  const [phoneChoice, setPhoneChoice] = useState<'account' | 'other'>('account');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [region, setRegion] = useState('');
@@ -196,7 +206,7 @@ function ApplicationForm({
       {
         applicantName: field('applicantName'),
         companyName: field('companyName'),
-        phone,
+        phone: phoneChoice === 'account' ? null : phone,
         code,
         regionCode: region,
         email: field('email'),
@@ -234,35 +244,68 @@ function ApplicationForm({
           />
         </Field>
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="apply-phone" label={t('form.phone')}>
-          <input
-            id="apply-phone"
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            value={phone}
-            onChange={(event) => {
-              setPhone(event.target.value);
+      <fieldset>
+        <legend className="block text-sm font-medium text-slate-700">{t('form.phone')}</legend>
+        <div className="mt-2 grid gap-3 sm:grid-cols-2">
+          {(['account', 'other'] as const).map((choice) => (
+            <label
+              key={choice}
+              className="flex cursor-pointer items-start gap-3 rounded-lg p-3 ring-1 ring-slate-200 has-checked:ring-2 has-checked:ring-brand-500"
+            >
+              <input
+                type="radio"
+                name="phoneChoice"
+                value={choice}
+                checked={phoneChoice === choice}
+                onChange={() => {
+                  setPhoneChoice(choice);
+                  setChecked('');
+                }}
+                className="mt-1 size-4"
+              />
+              <span className="text-slate-900">
+                {t(`form.phoneChoice.${choice}`)}
+                {choice === 'account' && (
+                  <bdi dir="ltr" className="ms-1 font-medium" data-testid="apply-account-phone">
+                    {accountPhone}
+                  </bdi>
+                )}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {phoneChoice === 'other' && (
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="apply-phone" label={t('form.otherPhone')}>
+            <input
+              id="apply-phone"
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              value={phone}
+              onChange={(event) => {
+                setPhone(event.target.value);
+                setChecked('');
+              }}
+              placeholder={t('login:phonePlaceholder')}
+              className={input}
+            />
+          </Field>
+          {codeField({
+            id: 'apply-code',
+            label: t('form.code'),
+            name: 'code',
+            phone,
+            value: code,
+            onChange: (value) => {
+              setCode(value);
               setChecked('');
-            }}
-            placeholder={t('login:phonePlaceholder')}
-            className={input}
-          />
-        </Field>
-        {codeField({
-          id: 'apply-code',
-          label: t('form.code'),
-          name: 'code',
-          phone,
-          value: code,
-          onChange: (value) => {
-            setCode(value);
-            setChecked('');
-          },
-        })}
-      </div>
+            },
+          })}
+        </div>
+      )}
       <RegionCascader name="regionCode" provinces={provinces} onChange={setRegion} />
       <Field id="apply-email" label={t('form.email')}>
         <input

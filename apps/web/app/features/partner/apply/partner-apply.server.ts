@@ -62,8 +62,8 @@ export async function applyAsPartner(
   const result = await createHttpClient({ language, fetch }).post<PartnerApplication>('/ommall/promoter/info', {
     applicantName: field('applicantName'),
     companyName: field('companyName'),
-    phone: field('phone'),
-    code: field('code'),
+    // no phone: the account's own, proven by its login (issue 64)
+    ...(form.get('phoneChoice') === 'other' ? { phone: field('phone'), code: field('code') } : {}),
     regionCode: field('regionCode'),
     email: field('email'),
     mainNeeds: field('mainNeeds'),

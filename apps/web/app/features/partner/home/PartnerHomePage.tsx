@@ -46,7 +46,7 @@ export function PartnerHomePage({ language, partner, figures, referral, applyUrl
     { id: 'apply', value: applyUrl },
   ] as const;
   return (
-    <main className="bg-gradient-to-b from-brand-50 to-white">
+    <div className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-5xl space-y-8 px-4 pt-10 pb-16 sm:px-6">
         <header>
           <p className="text-sm font-semibold tracking-wide text-brand-600">{t('home.eyebrow')}</p>
@@ -113,7 +113,7 @@ export function PartnerHomePage({ language, partner, figures, referral, applyUrl
 
         <CertificateDownloads certificateNo={partner.certificateNo} />
       </div>
-    </main>
+    </div>
   );
 }
 

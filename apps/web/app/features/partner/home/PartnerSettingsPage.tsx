@@ -38,7 +38,7 @@ function Outcome({ answer, testId }: { answer: PartnerHomeFormResult | undefined
 export function PartnerSettingsPage({ language, name, nickname, showFullName }: PartnerSettingsPageProps) {
   const { t } = useTranslation('partner-home');
   return (
-    <main className="bg-gradient-to-b from-brand-50 to-white">
+    <div className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-3xl space-y-6 px-4 pt-10 pb-16 sm:px-6">
         <header>
           <p className="text-sm font-semibold tracking-wide text-brand-600">{t('home.eyebrow')}</p>
@@ -58,7 +58,7 @@ export function PartnerSettingsPage({ language, name, nickname, showFullName }: 
           {t('settings.back')}
         </Link>
       </div>
-    </main>
+    </div>
   );
 }
 

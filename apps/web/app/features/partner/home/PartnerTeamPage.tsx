@@ -24,7 +24,7 @@ export function PartnerTeamPage({ language, team }: PartnerTeamPageProps) {
   const { t } = useTranslation('partner-home');
   const pages = pageCount(team.total, team.pageSize);
   return (
-    <main className="bg-gradient-to-b from-brand-50 to-white">
+    <div className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-3xl space-y-6 px-4 pt-6 pb-16 sm:px-6">
         <header>
           <p className="text-sm font-semibold tracking-wide text-brand-600">{t('home.eyebrow')}</p>
@@ -85,7 +85,7 @@ export function PartnerTeamPage({ language, team }: PartnerTeamPageProps) {
           {t('team.back')}
         </Link>
       </div>
-    </main>
+    </div>
   );
 }
 

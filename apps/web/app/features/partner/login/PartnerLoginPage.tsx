@@ -87,7 +87,7 @@ export function PartnerLoginPage({ version, phoneHide, standing, refusal }: Part
   }
 
   return (
-    <main className="bg-gradient-to-b from-brand-50 to-white">
+    <div className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-3xl space-y-6 px-4 pt-10 pb-16 sm:px-6">
         <header>
           <p className="text-sm font-semibold tracking-wide text-brand-600">{t('eyebrow')}</p>
@@ -108,6 +108,6 @@ export function PartnerLoginPage({ version, phoneHide, standing, refusal }: Part
           </Link>
         </p>
       </div>
-    </main>
+    </div>
   );
 }

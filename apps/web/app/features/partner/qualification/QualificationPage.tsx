@@ -1,11 +1,7 @@
-import {
-  dateTimeFormat,
-  type Language,
-  PARTNER_APPLICATION_LIMITS,
-  type PartnerQualification,
-} from '@tallybook/domain';
+import { type Language, PARTNER_APPLICATION_LIMITS, type PartnerQualification } from '@tallybook/domain';
 import { Form, Link, useNavigation } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
+import { formatDate } from '../../../lib/dates';
 import { Button } from '../../../ui/Button';
 import { box } from '../../../ui/form-parts';
 import { PARTNER_PROGRAMME_PATH } from '../area/partner-areas';
@@ -24,9 +20,9 @@ export interface QualificationPageProps {
 export function QualificationPage({ language, keyword, partners, problem }: QualificationPageProps) {
   const { t } = useTranslation(['partner-area', 'partner-apply']);
   const navigation = useNavigation();
-  const date = (iso: string) => dateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso));
+  const date = (iso: string) => formatDate(language, iso);
   return (
-    <main className="bg-gradient-to-b from-brand-50 to-white">
+    <div className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-3xl space-y-6 px-4 pt-10 pb-16 sm:px-6">
         <header>
           <p className="text-sm font-semibold tracking-wide text-brand-600">{t('eyebrow')}</p>
@@ -93,6 +89,6 @@ export function QualificationPage({ language, keyword, partners, problem }: Qual
           {t('programme')}
         </Link>
       </div>
-    </main>
+    </div>
   );
 }
