@@ -7,7 +7,7 @@ import { createHttpClient } from '../../lib/http';
 import { HeroPicture } from '../../ui/HeroPicture';
 import { LogoMark } from '../../ui/LogoMark';
 import { CampaignOffers } from './CampaignOffers';
-import type { CampaignActionResult, CampaignOffers as Offers } from './campaign-offers';
+import { type CampaignActionResult, loginLink, type CampaignOffers as Offers } from './campaign-offers';
 
 export interface Campaign {
   alias: string;
@@ -37,15 +37,14 @@ function useVisitLog(alias: string, channel: string | null, language: Language) 
 }
 
 /** The page's main call to action: the server's next step for this visitor (suggestion), else the template's. */
-function mainAction(campaign: Campaign, offers: Offers, pathname: string) {
+function mainAction(campaign: Campaign, offers: Offers, place: string) {
   const next = offers.next;
   // a campaign that is only its template (no lottery, coupons or prices) keeps the template's button
   if (!next || (!offers.lottery && !offers.coupons && !offers.promotion))
     return { text: campaign.cta_text, href: campaign.cta_link, step: 'template' };
   if (next.step === 'upcoming') return { text: next.text, href: null, step: next.step };
-  // back to this very page (with its channel) after logging in
-  if (next.step === 'login')
-    return { text: next.text, href: `/login?next=${encodeURIComponent(pathname)}`, step: next.step };
+  // back to this very page (with its channel, and the language asked) after logging in
+  if (next.step === 'login') return { text: next.text, href: loginLink(place), step: next.step };
   return { text: next.text, href: next.link ?? '#campaign-offer', step: next.step };
 }
 
@@ -66,7 +65,7 @@ export function CampaignPage({
   const { t } = useTranslation('campaign');
   const location = useLocation();
   useVisitLog(campaign.alias, channel, language);
-  const cta = mainAction(campaign, offers, location.pathname);
+  const cta = mainAction(campaign, offers, `${location.pathname}${location.search}`);
   const ctaButton = (where: string) =>
     cta.href === null ? (
       <p className="mt-8 text-lg font-semibold">{cta.text}</p>
