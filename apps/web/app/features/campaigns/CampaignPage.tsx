@@ -63,6 +63,7 @@ export function CampaignPage({
   result?: CampaignActionResult | undefined;
 }) {
   const { t } = useTranslation('campaign');
+  const { t: common } = useTranslation('common');
   const location = useLocation();
   useVisitLog(campaign.alias, channel, language);
   const cta = mainAction(campaign, offers, `${location.pathname}${location.search}`);
@@ -88,10 +89,16 @@ export function CampaignPage({
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-b from-brand-900 to-brand-700 text-white">
       <div className="mx-auto flex w-full max-w-5xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
-        <Link to="/" className="flex min-w-0 items-center gap-2 font-bold">
-          <LogoMark className="shrink-0" />
-          {t('home')}
-        </Link>
+        <nav aria-label={common('nav.label')} className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-1">
+          <Link to="/" className="flex min-w-0 items-center gap-2 font-bold">
+            <LogoMark className="shrink-0" />
+            {t('home')}
+          </Link>
+          {/* issue 64: every page leads to the invite programme; this page has no footer to do it */}
+          <Link to="/invite-intro" className="inline-flex min-h-6 items-center text-sm opacity-80 hover:opacity-100">
+            {common('nav.invite')}
+          </Link>
+        </nav>
         {/* each language name on one line; on a phone the names wrap as whole names, to the end */}
         <nav aria-label={t('language')} className="flex flex-wrap justify-end gap-x-3 gap-y-1 text-sm">
           {LANGUAGES.map((each) => (
