@@ -24,7 +24,8 @@ test('a merchant draws, sees the prize and its record, claims a coupon and is of
   await expect(page.getByRole('heading', { level: 2, name: zh('lottery.title') })).toBeVisible();
   await expect(page.getByRole('link', { name: zh('loginToDraw') })).toHaveAttribute(
     'href',
-    `/login?next=${encodeURIComponent('/auto-activity/lucky-draw/sms')}`,
+    // and back, in the language the page was asked in (issue 64)
+    `/login?next=${encodeURIComponent('/auto-activity/lucky-draw/sms?lang=zh-CN')}&lang=zh-CN`,
   );
   // the visit is logged once, from its channel
   await expect.poll(() => visits.length).toBe(1);

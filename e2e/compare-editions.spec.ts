@@ -53,6 +53,7 @@ test('a pricing question opens to its answer, and buying leads to the edition in
   await question.click();
   await expect(page.getByText(/Your workspace becomes read-only\. Nothing is deleted for 30 days/)).toBeVisible();
   const buy = page.getByRole('link', { name: 'Buy Professional' });
-  await expect(buy).toHaveAttribute('target', '_blank');
+  // this site's mall: the same tab (decision 0090)
+  await expect(buy).not.toHaveAttribute('target', /./);
   expect(await buy.getAttribute('href')).toBe('/mall/KDZHJ01?level=professional');
 });

@@ -14,7 +14,7 @@ const t = (key: string, language: Language = 'zh-CN') => text(language, 'invite-
 
 test('a visitor is sent to log in and comes back to /invite', async ({ page }) => {
   await page.goto('/invite?lang=zh-CN');
-  await expect(page).toHaveURL(/\/login\?next=%2Finvite%3Flang%3Dzh-CN$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Finvite%3Flang%3Dzh-CN&lang=zh-CN$/);
 });
 
 test('a user shares its invite link, a friend registers through it, and the user sees the friend and a pending award', async ({

@@ -58,7 +58,8 @@ test.describe('on a phone', () => {
   });
 });
 
-test('a campaign that is over leads home', async ({ page }) => {
+test('a campaign that is over leads home, which says so (issue 64)', async ({ page }) => {
   await page.goto('/auto-activity/summer-2025');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?notice=campaign-ended$/);
+  await expect(page.getByTestId('campaign-ended')).toBeVisible();
 });

@@ -11,6 +11,7 @@ import { pageNamespaces, serverMessage } from '../i18n/catalogues.server';
 import { pageLanguage } from '../i18n/page-language';
 import { pageSeo } from '../i18n/seo.server';
 import { createHttpClient } from '../lib/http';
+import { loginHrefFor } from '../lib/login-link';
 import { seoTags } from '../lib/seo';
 import type { Route } from './+types/account';
 
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { language } = base;
   const api = createHttpClient({ fetch: context.apiFetch, language });
   const user = await api.get<UserInfo>('/webzhj/info');
-  if (!user.ok || !user.data) throw redirect('/login?next=/account');
+  if (!user.ok || !user.data) throw redirect(loginHrefFor(request));
   const [licence, promoter, guide, standing] = await Promise.all([
     mallApi(language, context.apiFetch).licence(),
     api.get<Promoter | null>('/promoter/pc/info'),

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import { type Campaign, CampaignPage } from '../features/campaigns/CampaignPage';
+import { campaignEndedHref } from '../features/campaigns/campaign-ended';
 import { campaignAction, loadCampaignOffers } from '../features/campaigns/campaign-offers.server';
 import { pageNamespaces } from '../i18n/catalogues.server';
 import { pageLanguage } from '../i18n/page-language';
@@ -25,8 +26,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   if (!result.ok || !result.data) {
     if (result.status !== 404) logContentFailure(result, language);
-    // spec §2: a campaign that is over, or never was, leads home
-    throw redirect('/');
+    // spec §2: a campaign that is over, or never was, leads home; issue 64: which says so on arrival
+    throw redirect(campaignEndedHref(request));
   }
   return {
     campaign: result.data,

@@ -8,6 +8,8 @@ import {
   type PartnerPage,
   type ProductListPage,
 } from '@tallybook/domain';
+import { CampaignEndedNotice } from '../features/campaigns/CampaignEndedNotice';
+import { CAMPAIGN_ENDED_NOTICE } from '../features/campaigns/campaign-ended';
 import { CaseTeaser } from '../features/cases/CaseTeaser';
 import { caseCard } from '../features/cases/case-model';
 import { HomePage } from '../features/marketing/home/HomePage';
@@ -63,6 +65,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }
     : undefined;
   return {
+    // issue 64: a campaign that is over led here, and the page says so
+    campaignEnded: new URL(request.url).searchParams.get('notice') === CAMPAIGN_ENDED_NOTICE,
     messages: pageNamespaces('home', 'cases', 'news'),
     products: products.data?.list ?? [],
     claims: formatClaims(language),
@@ -78,12 +82,15 @@ export const meta: Route.MetaFunction = ({ data }) => seoTags(data?.seo);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <HomePage
-      products={loaderData.products}
-      claims={loaderData.claims}
-      partners={loaderData.partners}
-      cases={<CaseTeaser items={loaderData.cases} />}
-      news={<NewsTeaser items={loaderData.news} />}
-    />
+    <>
+      {loaderData.campaignEnded && <CampaignEndedNotice />}
+      <HomePage
+        products={loaderData.products}
+        claims={loaderData.claims}
+        partners={loaderData.partners}
+        cases={<CaseTeaser items={loaderData.cases} />}
+        news={<NewsTeaser items={loaderData.news} />}
+      />
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { campaignPricesFor } from '../features/campaigns/campaign-offers.server';
 import { MallProblem } from '../features/mall/MallProblem';
 import { type EditionLevel, goodsListProblem, mallApi } from '../features/mall/mall-api';
 import { problemStatus } from '../features/mall/problem-status.server';
@@ -29,10 +30,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   const licence = me.ok ? await api.licence(serviceNumber) : null;
   const held = licence?.ok && licence.data && !licence.data.trial ? licence.data.level : null;
+  // issue 64: a campaign's button opens this page with its alias: its SKUs show the campaign's price
+  const alias = url.searchParams.get('campaign');
+  const campaign = alias ? await campaignPricesFor(context.apiFetch, language, alias, me.ok) : null;
   const asked = url.searchParams.get('level');
   // a licence holder renews the edition they hold, unless they asked for one
-  const level: EditionLevel = asked === 'basic' || asked === 'professional' ? asked : (held ?? 'professional');
-  const skuId = Number(url.searchParams.get('skuId')) || null;
+  const chosen = asked === 'basic' || asked === 'professional' ? asked : null;
+  const usual: EditionLevel = chosen ?? held ?? 'professional';
+  // a campaign's SKU of that edition is chosen first, else (no edition asked) the campaign's first SKU
+  const inCampaign = service.data.skus.filter((sku) => campaign !== null && sku.skuId in campaign.prices);
+  const offered = inCampaign.find((sku) => sku.level === usual) ?? (chosen ? undefined : inCampaign[0]);
+  const level: EditionLevel = offered?.level ?? usual;
+  const skuId = Number(url.searchParams.get('skuId')) || (offered?.level === level ? offered.skuId : null);
   return {
     language,
     problem: null,
@@ -43,6 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       skuId,
       loggedIn: me.ok,
       licence: licence?.ok ? licence.data : null,
+      campaign,
     },
     seo: { ...base, title: `${service.data.name} — ${base.title}`, description: service.data.description },
     messages: pageNamespaces('mall'),
@@ -54,7 +64,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => seoTags(loaded?.se
 export default function MallService({ loaderData }: Route.ComponentProps) {
   const { found, problem, language } = loaderData;
   if (!found) return <MallProblem problem={problem ?? ''} />;
-  const { service, sections, level, skuId, loggedIn, licence } = found;
+  const { service, sections, level, skuId, loggedIn, licence, campaign } = found;
   return (
     <ServiceDetail
       key={`${service.serviceNumber}-${level}-${skuId}`}
@@ -64,6 +74,7 @@ export default function MallService({ loaderData }: Route.ComponentProps) {
       skuId={skuId}
       loggedIn={loggedIn}
       licence={licence}
+      campaign={campaign}
       language={language}
     />
   );

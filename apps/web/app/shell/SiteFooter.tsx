@@ -19,14 +19,15 @@ import { FooterDownloads } from './FooterDownloads';
 import { Logo } from './Logo';
 import { SubscribeForm } from './SubscribeForm';
 
-// spec §2: footer links to price, join agent, news and about; and to the help centre, which the
-// header's nav does not list
+// spec §2: footer links to price, join agent, news and about; and to the help centre and the invite
+// programme (issue 64: it could not be found), which the header's nav does not list
 const FOOTER_LINKS = [
   { to: '/price', key: 'price' },
   { to: '/join-agent', key: 'joinAgent' },
   { to: '/news', key: 'news' },
   { to: '/help', key: 'help' },
   { to: '/about', key: 'about' },
+  { to: '/invite-intro', key: 'invite' },
 ] as const;
 
 export interface FooterData {

@@ -6,11 +6,12 @@ import { useCurrentUser } from '../lib/user-state';
 import { LanguageMenu } from '../ui/LanguageMenu';
 import { Logo } from './Logo';
 
-// spec §2: home, price, mall (new tab), news, join agent, download, about
+// spec §2: home, price, mall, news, join agent, download, about; the mall, the login and the free trial
+// open in the same tab, since they are this site's pages and not the other hosts of spec §2 (decision 0090)
 const NAV_LINKS = [
   { to: '/', key: 'home' },
   { to: '/price', key: 'price' },
-  { to: '/mall', key: 'mall', newTab: true },
+  { to: '/mall', key: 'mall' },
   { to: '/news', key: 'news' },
   { to: '/join-agent', key: 'joinAgent' },
   { to: '/download', key: 'download' },
@@ -24,22 +25,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 // spec §9: a header link hovered for 1500 ms is logged
-function NavItem({ to, label, name, newTab }: { to: string; label: string; name: string; newTab: boolean }) {
+function NavItem({ to, label, name }: { to: string; label: string; name: string }) {
   const hover = useHoverLog(`nav.${name}`, HEADER_HOVER_LOG_DELAY_MS);
-  if (newTab) {
-    return (
-      <a
-        href={to}
-        target="_blank"
-        rel="noopener"
-        data-track={`nav.${name}`}
-        className={linkClass({ isActive: false })}
-        {...hover}
-      >
-        {label}
-      </a>
-    );
-  }
   return (
     <NavLink to={to} end data-track={`nav.${name}`} className={linkClass} {...hover}>
       {label}
@@ -52,7 +39,7 @@ export function SiteHeader({ simpleOnMobile }: { simpleOnMobile: boolean }) {
   const language = isLanguage(i18n.language) ? i18n.language : 'en-US';
   const user = useCurrentUser();
   const links = NAV_LINKS.map((link) => (
-    <NavItem key={link.key} to={link.to} label={t(`nav.${link.key}`)} name={link.key} newTab={'newTab' in link} />
+    <NavItem key={link.key} to={link.to} label={t(`nav.${link.key}`)} name={link.key} />
   ));
   return (
     <header
@@ -88,8 +75,6 @@ export function SiteHeader({ simpleOnMobile }: { simpleOnMobile: boolean }) {
               <a
                 href="/login"
                 data-track="header.login"
-                target="_blank"
-                rel="noopener"
                 className="whitespace-nowrap rounded-lg px-2 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 max-xs:px-1.5 sm:px-3"
               >
                 {t('actions.login')}
@@ -97,8 +82,6 @@ export function SiteHeader({ simpleOnMobile }: { simpleOnMobile: boolean }) {
               <a
                 href="/login?register=1"
                 data-track="header.freeTrial"
-                target="_blank"
-                rel="noopener"
                 className="whitespace-nowrap rounded-lg bg-brand-600 px-3 py-2 max-xs:px-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
               >
                 {t('actions.freeTrial')}

@@ -4,10 +4,20 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../i18n/react';
 import { LogoMark } from './LogoMark';
 
+/** The site's main pages, and the invite programme, from a page without the site header and footer. */
+const SITE_LINKS = [
+  { to: '/', key: 'home' },
+  { to: '/price', key: 'price' },
+  { to: '/mall', key: 'mall' },
+  { to: '/help', key: 'help' },
+  { to: '/join-agent', key: 'joinAgent' },
+  { to: '/invite-intro', key: 'invite' },
+] as const;
+
 /**
  * The top bar of a page shown without the site header (route `layout: false`): the logo back to
- * the home page, one link per language (`?lang=`, keeping the page's other parameters) and the
- * page's own actions after them.
+ * the home page, one link per language (`?lang=`, keeping the page's other parameters), the
+ * page's own actions after them, and a row of links to the rest of the site.
  */
 export function PageTopBar({
   language,
@@ -56,6 +66,21 @@ export function PageTopBar({
           </ul>
         </nav>
         {children}
+        {/* issue 64: the way to the rest of the site, not only the logo */}
+        <nav aria-label={common('nav.label')} className="basis-full" data-testid="top-bar-site-links">
+          <ul className="-mx-2 flex flex-wrap items-center gap-x-1 text-sm">
+            {SITE_LINKS.map((link) => (
+              <li key={link.key}>
+                <Link
+                  to={link.to}
+                  className="inline-flex min-h-8 items-center rounded-md px-2 text-slate-700 hover:bg-slate-100 hover:text-brand-700"
+                >
+                  {common(`nav.${link.key}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
     </header>
   );

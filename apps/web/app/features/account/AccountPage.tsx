@@ -12,6 +12,7 @@ import { accountApi, accountCalls } from './account-api';
 import { ChangePhoneForm } from './ChangePhoneForm';
 import { FormFooter } from './FormFooter';
 import { GuideChecklist } from './GuideChecklist';
+import { InviteCard } from './InviteCard';
 import { OfficialAccountCard } from './OfficialAccountCard';
 import { PromoterCard } from './PromoterCard';
 import { isAcceptablePassword, PASSWORD_MAX_LENGTH } from './password-rules';
@@ -104,6 +105,7 @@ export function AccountPage({
         </section>
         {children}
         {guide && <GuideChecklist progress={guide} language={language} />}
+        <InviteCard />
         <section className="rounded-2xl bg-white p-6 ring-1 ring-slate-200 sm:p-8" aria-labelledby="change-title">
           <h2 id="change-title" className="text-lg font-semibold text-slate-900">
             {first ? t('account.setPassword') : t('account.changePassword')}

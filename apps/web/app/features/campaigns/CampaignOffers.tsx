@@ -144,7 +144,7 @@ function LotteryPanel({
   language: Language;
 }) {
   const { t } = useTranslation('campaign');
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const running = lottery.status === 'running';
   const inStock = lottery.prizes.some((prize) => prize.kind !== 'nothing' && (prize.stockLeft ?? 1) > 0);
   const chances = lottery.chances;
@@ -185,7 +185,7 @@ function LotteryPanel({
         {!running ? (
           <Closed status={lottery.status} startsAt={lottery.startsAt} language={language} />
         ) : !chances ? (
-          <Link to={loginLink(pathname)} className={button}>
+          <Link to={loginLink(`${pathname}${search}`)} className={button}>
             {t('loginToDraw')}
           </Link>
         ) : !inStock ? (
@@ -237,7 +237,7 @@ function CouponsPanel({
   language: Language;
 }) {
   const { t } = useTranslation('campaign');
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const running = coupons.status === 'running';
   return (
     <section aria-labelledby="coupons-title" className={panel} data-testid="campaign-coupons">
@@ -294,7 +294,7 @@ function CouponsPanel({
                 ) : gone ? (
                   <p>{t('coupons.gone')}</p>
                 ) : !running ? null : coupons.mine === null ? (
-                  <Link to={loginLink(pathname)} className={button}>
+                  <Link to={loginLink(`${pathname}${search}`)} className={button}>
                     {t('loginToClaim')}
                   </Link>
                 ) : (

@@ -7,7 +7,7 @@ import { createHttpClient } from '../../lib/http';
 import { HeroPicture } from '../../ui/HeroPicture';
 import { LogoMark } from '../../ui/LogoMark';
 import { CampaignOffers } from './CampaignOffers';
-import type { CampaignActionResult, CampaignOffers as Offers } from './campaign-offers';
+import { type CampaignActionResult, loginLink, type CampaignOffers as Offers } from './campaign-offers';
 
 export interface Campaign {
   alias: string;
@@ -37,15 +37,14 @@ function useVisitLog(alias: string, channel: string | null, language: Language) 
 }
 
 /** The page's main call to action: the server's next step for this visitor (suggestion), else the template's. */
-function mainAction(campaign: Campaign, offers: Offers, pathname: string) {
+function mainAction(campaign: Campaign, offers: Offers, place: string) {
   const next = offers.next;
   // a campaign that is only its template (no lottery, coupons or prices) keeps the template's button
   if (!next || (!offers.lottery && !offers.coupons && !offers.promotion))
     return { text: campaign.cta_text, href: campaign.cta_link, step: 'template' };
   if (next.step === 'upcoming') return { text: next.text, href: null, step: next.step };
-  // back to this very page (with its channel) after logging in
-  if (next.step === 'login')
-    return { text: next.text, href: `/login?next=${encodeURIComponent(pathname)}`, step: next.step };
+  // back to this very page (with its channel, and the language asked) after logging in
+  if (next.step === 'login') return { text: next.text, href: loginLink(place), step: next.step };
   return { text: next.text, href: next.link ?? '#campaign-offer', step: next.step };
 }
 
@@ -64,9 +63,10 @@ export function CampaignPage({
   result?: CampaignActionResult | undefined;
 }) {
   const { t } = useTranslation('campaign');
+  const { t: common } = useTranslation('common');
   const location = useLocation();
   useVisitLog(campaign.alias, channel, language);
-  const cta = mainAction(campaign, offers, location.pathname);
+  const cta = mainAction(campaign, offers, `${location.pathname}${location.search}`);
   const ctaButton = (where: string) =>
     cta.href === null ? (
       <p className="mt-8 text-lg font-semibold">{cta.text}</p>
@@ -89,10 +89,16 @@ export function CampaignPage({
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-b from-brand-900 to-brand-700 text-white">
       <div className="mx-auto flex w-full max-w-5xl items-center justify-between gap-4 px-4 py-4 sm:px-6">
-        <Link to="/" className="flex min-w-0 items-center gap-2 font-bold">
-          <LogoMark className="shrink-0" />
-          {t('home')}
-        </Link>
+        <nav aria-label={common('nav.label')} className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-1">
+          <Link to="/" className="flex min-w-0 items-center gap-2 font-bold">
+            <LogoMark className="shrink-0" />
+            {t('home')}
+          </Link>
+          {/* issue 64: every page leads to the invite programme; this page has no footer to do it */}
+          <Link to="/invite-intro" className="inline-flex min-h-6 items-center text-sm opacity-80 hover:opacity-100">
+            {common('nav.invite')}
+          </Link>
+        </nav>
         {/* each language name on one line; on a phone the names wrap as whole names, to the end */}
         <nav aria-label={t('language')} className="flex flex-wrap justify-end gap-x-3 gap-y-1 text-sm">
           {LANGUAGES.map((each) => (

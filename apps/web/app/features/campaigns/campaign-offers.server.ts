@@ -104,9 +104,10 @@ export async function campaignAction(
   const intent = CAMPAIGN_INTENTS.find((each) => each === form.get('intent'));
   if (!intent) return { intent: 'draw', ok: false, message: message(language, 'requestError', { status: 400 }) };
   const api = createHttpClient({ fetch, language });
-  const pathname = new URL(request.url).pathname;
+  const url = new URL(request.url);
+  const place = `${url.pathname}${url.search}`;
   const fail = (result: { status: number; msg: string }): CampaignActionResult => {
-    if (result.status === 401) throw redirect(loginLink(pathname));
+    if (result.status === 401) throw redirect(loginLink(place));
     return { intent, ok: false, message: result.msg };
   };
   if (intent === 'draw') {
@@ -146,4 +147,30 @@ export async function campaignPriceOf(
   const sku = goods.data.goods.find((each) => each.skuId === skuId);
   if (!sku) return { problem: message(language, 'serviceNotFound') };
   return { priceFen: sku.promotionPriceFen };
+}
+
+/**
+ * The prices a running campaign gives a service's SKUs, for the mall's page of that service (issue 64:
+ * the campaign's main button opens the mall, which must then show the campaign's price, not the usual
+ * one). A logged-in merchant is offered only the SKUs it may still buy at that price; a campaign that
+ * is not running, or has no prices, gives none.
+ */
+export async function campaignPricesFor(
+  fetch: FetchLike | undefined,
+  language: Language,
+  alias: string,
+  loggedIn: boolean,
+): Promise<{ alias: string; prices: Record<number, number> } | null> {
+  if (!/^[\w-]{1,64}$/.test(alias)) return null;
+  const api = createHttpClient({ fetch, language });
+  const query = { alias };
+  const [goods, window] = await Promise.all([
+    api.get<CampaignPromotion>(`${A}/promotion-goods-info`, { query }),
+    api.get<{ status: 'upcoming' | 'running' | 'ended' }>(`${A}/promotion-info`, { query }),
+  ]);
+  if (!goods.ok || !goods.data || window.data?.status !== 'running') return null;
+  const refusals = loggedIn ? await promotionRefusals(api, alias, goods.data.goods) : {};
+  const prices: Record<number, number> = {};
+  for (const sku of goods.data.goods) if (!(sku.skuId in refusals)) prices[sku.skuId] = sku.promotionPriceFen;
+  return Object.keys(prices).length > 0 ? { alias, prices } : null;
 }

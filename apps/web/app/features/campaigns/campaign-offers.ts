@@ -1,4 +1,5 @@
 import type { CampaignCouponTerms, CampaignStep, LotteryDraw, LotteryInfo } from '@tallybook/domain';
+import { loginHref } from '../../lib/login-link';
 
 /** What the campaign page shows besides its template (issue 16): its offer, by kind, and the next step. */
 export interface CampaignCoupons {
@@ -44,7 +45,7 @@ export type CampaignActionResult =
   | { intent: 'claim'; ok: true; couponId: number; expiresAt: string }
   | { intent: CampaignIntent; ok: false; message: string };
 
-/** The login page, and back to this campaign page to act. */
-export function loginLink(pathname: string): string {
-  return `/login?next=${encodeURIComponent(pathname)}`;
+/** The login page, and back to this campaign page (its path and query, `?lang=` kept) to act. */
+export function loginLink(place: string): string {
+  return loginHref(place);
 }

@@ -14,14 +14,21 @@ export function AgreementPage({
   pathname: string;
 }) {
   const { t } = useTranslation('legal');
+  const { t: common } = useTranslation('common');
   const { doc, history } = agreement;
   const inForce = history.find((item) => item.current);
   const readingEarlier = inForce !== undefined && inForce.id !== doc.id;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <Link to="/" className="text-sm font-semibold text-brand-700 hover:underline">
-        {t('home')}
-      </Link>
+      {/* issue 64: every page leads to the invite programme; this one has no footer to do it */}
+      <nav aria-label={common('nav.label')} className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-semibold">
+        <Link to="/" className="text-brand-700 hover:underline">
+          {t('home')}
+        </Link>
+        <Link to="/invite-intro" className="text-brand-700 hover:underline">
+          {common('nav.invite')}
+        </Link>
+      </nav>
       <header className="mt-6 border-b border-slate-200 pb-6">
         <h1 className="text-3xl font-bold text-slate-900">{doc.title}</h1>
         <p className="mt-2 text-sm text-slate-600">

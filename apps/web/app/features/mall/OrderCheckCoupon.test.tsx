@@ -57,3 +57,29 @@ describe('the coupon chosen at checkout (issue 16)', () => {
     expect(checked()).toEqual([expect.stringContaining('Coupon 4')]);
   });
 });
+
+describe('a campaign’s checkout (issue 64)', () => {
+  const said = {
+    'en-US': 'A campaign price cannot be combined with a coupon',
+    'zh-CN': '活动价不能与优惠券同时使用',
+    'zh-TW': '活動價不能與優惠券同時使用',
+    ar: 'لا يمكن الجمع بين سعر الحملة والقسيمة',
+  } as const;
+
+  for (const [language, words] of Object.entries(said) as Array<[keyof typeof said, string]>) {
+    it(`says in ${language} that its price takes no coupon, not that there are no coupons`, () => {
+      renderWithApp(
+        <DraftOrderCheck
+          draft={{ ...draft, campaign: 'first-year-offer' }}
+          coupons={[]}
+          contacts={[]}
+          invoiceProfile={null}
+          language={language}
+        />,
+        { language },
+      );
+      expect(screen.getByTestId('coupon-campaign').textContent).toBe(words);
+      expect(screen.queryByTestId('coupon-picker')).toBeNull();
+    });
+  }
+});

@@ -1,4 +1,4 @@
-import { dealAmount, formatPrice, type Language, type PlaceOrderBody } from '@tallybook/domain';
+import { dealAmount, formatPrice, type Language, message, type PlaceOrderBody } from '@tallybook/domain';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/react';
@@ -44,14 +44,23 @@ function CouponPicker({
   coupons,
   chosen,
   onChoose,
+  campaign,
   language,
 }: {
   coupons: CouponOffer[];
   chosen: number | null;
   onChoose: (id: number | null) => void;
+  /** issue 64: bought at a campaign's price, which is never taken with a coupon (decision 0045). */
+  campaign: boolean;
   language: Language;
 }) {
   const { t } = useTranslation('mall');
+  if (campaign)
+    return (
+      <p className="text-sm text-slate-600" data-testid="coupon-campaign">
+        {message(language, 'promotionNoCoupon')}
+      </p>
+    );
   if (coupons.length === 0) return <p className="text-sm text-slate-600">{t('coupon.none')}</p>;
   const row = 'flex items-start gap-3 rounded-xl p-3 ring-1';
   return (
@@ -324,7 +333,13 @@ export function DraftOrderCheck({
         )}
       </Card>
       <Card title={t('coupon.title')}>
-        <CouponPicker coupons={coupons} chosen={couponId} onChoose={setCouponId} language={language} />
+        <CouponPicker
+          coupons={coupons}
+          chosen={couponId}
+          onChoose={setCouponId}
+          campaign={draft.campaign !== undefined}
+          language={language}
+        />
       </Card>
       <Card title={t('contact.title')}>
         <ContactPicker

@@ -2,6 +2,7 @@ import { editionRefusal, formatPrice, type Language, message } from '@tallybook/
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/react';
+import { loginHref } from '../../lib/login-link';
 import { durationLabel } from '../../lib/sku-label';
 import { Button } from '../../ui/Button';
 import { LicencePanel } from './LicencePanel';
@@ -31,6 +32,26 @@ function EditionRefusal({
   );
 }
 
+/** A duration's price: the campaign's, with the usual one struck through, where a campaign covers it. */
+function SkuPrice({
+  sku,
+  campaignPrice,
+  language,
+}: {
+  sku: Sku;
+  campaignPrice: number | undefined;
+  language: Language;
+}) {
+  if (campaignPrice === undefined)
+    return <span className="mt-1 text-sm text-slate-700">{formatPrice(sku.price, language)}</span>;
+  return (
+    <span className="mt-1 text-sm" data-testid="sku-campaign-price" data-fen={campaignPrice}>
+      <span className="font-semibold text-brand-700">{formatPrice(campaignPrice, language)}</span>{' '}
+      <s className="text-slate-500">{formatPrice(sku.price, language)}</s>
+    </span>
+  );
+}
+
 /** Subscriptions first, shortest first; the perpetual buyout last. */
 function orderSkus(skus: Sku[]): Sku[] {
   return [...skus].sort((a, b) => a.subscribeType - b.subscribeType || (a.months ?? 0) - (b.months ?? 0));
@@ -43,11 +64,22 @@ export interface ServiceDetailProps {
   skuId: number | null;
   loggedIn: boolean;
   licence: Licence | null;
+  /** issue 64: the campaign the visitor came from, and its price of each SKU it covers (fen). */
+  campaign?: { alias: string; prices: Record<number, number> } | null;
   language: Language;
 }
 
 /** A service's page: choose edition and duration, see the price, buy; a licence holder upgrades or adds. */
-export function ServiceDetail({ service, sections, level, skuId, loggedIn, licence, language }: ServiceDetailProps) {
+export function ServiceDetail({
+  service,
+  sections,
+  level,
+  skuId,
+  loggedIn,
+  licence,
+  campaign = null,
+  language,
+}: ServiceDetailProps) {
   const { t } = useTranslation('mall');
   const navigate = useNavigate();
   const [chosenLevel, setChosenLevel] = useState<EditionLevel>(level);
@@ -62,16 +94,22 @@ export function ServiceDetail({ service, sections, level, skuId, loggedIn, licen
   const [params] = useSearchParams();
   const coupon = params.get('coupon') ?? '';
   const withCoupon = /^\d{1,12}$/.test(coupon) ? `&coupon=${coupon}` : '';
+  // issue 64: a campaign's price, for a SKU it covers, bought new (a campaign price is for a first purchase)
+  const campaignPrice = (each: Sku | undefined) =>
+    each && campaign && !(licence && !licence.trial) ? campaign.prices[each.skuId] : undefined;
+  const atCampaign = campaignPrice(sku) !== undefined && campaign ? `&campaign=${campaign.alias}` : '';
 
   const buy = () => {
     if (!sku) return;
     // a paid licence is renewed (extended from its expiry); anyone else buys it new
     const kind = licence && !licence.trial ? 'renew' : 'new';
-    const checkout = `/order/check?kind=${kind}&skuId=${sku.skuId}&quantity=1${withCoupon}`;
+    const checkout = `/order/check?kind=${kind}&skuId=${sku.skuId}&quantity=1${atCampaign || withCoupon}`;
     if (!loggedIn) {
       // back to this page, with the same choice, once logged in or registered
-      const here = `/mall/${service.serviceNumber}?level=${chosenLevel}&skuId=${sku.skuId}${withCoupon}`;
-      navigate(`/login?next=${encodeURIComponent(here)}`);
+      const language = params.get('lang');
+      const asked = language ? `&lang=${encodeURIComponent(language)}` : '';
+      const here = `/mall/${service.serviceNumber}?level=${chosenLevel}&skuId=${sku.skuId}${atCampaign || withCoupon}${asked}`;
+      navigate(loginHref(here));
       return;
     }
     navigate(checkout);
@@ -140,7 +178,7 @@ export function ServiceDetail({ service, sections, level, skuId, loggedIn, licen
                       />
                       <span className="font-semibold text-slate-900">{durationLabel(t, each)}</span>
                     </span>
-                    <span className="mt-1 text-sm text-slate-700">{formatPrice(each.price, language)}</span>
+                    <SkuPrice sku={each} campaignPrice={campaignPrice(each)} language={language} />
                   </label>
                 ))}
               </div>
@@ -199,17 +237,28 @@ export function ServiceDetail({ service, sections, level, skuId, loggedIn, licen
               </h2>
               {sku ? (
                 <>
+                  {campaignPrice(sku) !== undefined && (
+                    <p className="mt-2 text-sm font-semibold text-brand-700" data-testid="campaign-price-note">
+                      {t('detail.campaignPrice')}
+                    </p>
+                  )}
                   <p
                     className="mt-2 text-3xl font-extrabold text-slate-900"
                     data-testid="sku-price"
-                    data-fen={sku.price}
+                    data-fen={campaignPrice(sku) ?? sku.price}
                   >
-                    {formatPrice(sku.price, language)}
+                    {formatPrice(campaignPrice(sku) ?? sku.price, language)}
                   </p>
-                  {sku.listPrice > sku.price && (
+                  {campaignPrice(sku) !== undefined ? (
                     <p className="mt-1 text-sm text-slate-500">
-                      {t('detail.listPrice')} <s>{formatPrice(sku.listPrice, language)}</s>
+                      {t('detail.listPrice')} <s>{formatPrice(sku.price, language)}</s>
                     </p>
+                  ) : (
+                    sku.listPrice > sku.price && (
+                      <p className="mt-1 text-sm text-slate-500">
+                        {t('detail.listPrice')} <s>{formatPrice(sku.listPrice, language)}</s>
+                      </p>
+                    )
                   )}
                   <p className="mt-2 text-sm text-slate-600">
                     {edition?.name} · {durationLabel(t, sku)}

@@ -2,6 +2,7 @@ import type { PartnerStanding, WebLoadContext } from '@tallybook/domain';
 import { redirect } from 'react-router';
 import { pageLanguage } from '../../i18n/page-language';
 import { createHttpClient } from '../../lib/http';
+import { askedLanguage } from '../../lib/login-link';
 import { PARTNER_LOGIN_PATH } from './landing/partner-links';
 
 /**
@@ -14,7 +15,11 @@ export async function requirePartner(request: Request, context: WebLoadContext) 
   const api = createHttpClient({ fetch: context.apiFetch, language });
   const verified = await api.get<PartnerStanding>('/ommall/promoter/verify');
   const partner = verified.ok ? verified.data?.partner : null;
-  if (!partner) throw redirect(PARTNER_LOGIN_PATH);
+  if (!partner) {
+    // issue 64: the language the screen was asked in goes along to the login
+    const asked = askedLanguage(request.url);
+    throw redirect(asked ? `${PARTNER_LOGIN_PATH}?lang=${asked}` : PARTNER_LOGIN_PATH);
+  }
   return { api, language, partner };
 }
 

@@ -62,8 +62,6 @@ function EditionPrices({
           <li key={sku.skuId} className="flex flex-wrap items-baseline justify-between gap-x-3">
             <a
               href={buyHref(code, sku.skuId)}
-              target="_blank"
-              rel="noopener"
               className={`whitespace-nowrap underline-offset-2 hover:underline ${featured ? 'text-white' : 'text-brand-700'}`}
             >
               {durationLabel((key, values) => t(`prices.${key}`, values), sku)}
@@ -171,8 +169,6 @@ function EditionCard({
       <div className="mt-8 flex flex-wrap gap-3">
         <a
           href={buyHref(code)}
-          target="_blank"
-          rel="noopener"
           data-edition={code}
           className={`rounded-lg px-5 py-3 text-sm font-semibold shadow-sm ${
             featured ? 'bg-accent-400 text-brand-900 hover:bg-accent-500' : 'bg-brand-600 text-white hover:bg-brand-700'
@@ -182,8 +178,6 @@ function EditionCard({
         </a>
         <a
           href="/login?register=1"
-          target="_blank"
-          rel="noopener"
           className={`rounded-lg px-5 py-3 text-sm font-semibold ${
             featured
               ? 'text-white ring-1 ring-white/40 hover:bg-white/10'

@@ -46,7 +46,7 @@ describe('/invite', () => {
     const thrown = await loadInviteHome(request('/invite?lang=ar'), context(fetch)).catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(302);
-    expect((thrown as Response).headers.get('location')).toBe('/login?next=%2Finvite%3Flang%3Dar');
+    expect((thrown as Response).headers.get('location')).toBe('/login?next=%2Finvite%3Flang%3Dar&lang=ar');
   });
 
   it('loads the invitation, totals and awards; a failed ticker leaves the page standing', async () => {

@@ -5,6 +5,7 @@ import { pageLanguage } from '../../../i18n/page-language';
 import { pageSeo } from '../../../i18n/seo.server';
 import { type ApiResult, createHttpClient, type FetchLike } from '../../../lib/http';
 import { dataOf } from '../../../lib/loader-answers.server';
+import { loginHref } from '../../../lib/login-link';
 import {
   type InviteHomeFormResult,
   type InviteInfo,
@@ -27,7 +28,7 @@ export async function loadInviteHome(request: Request, context: WebLoadContext) 
   const url = new URL(request.url);
   const info = await api.get<InviteInfo>('/recommend/info');
   if (!info.ok && (info.status === 401 || info.code === 101 || info.code === 401)) {
-    throw redirect(`/login?${new URLSearchParams({ next: `${url.pathname}${url.search}` })}`);
+    throw redirect(loginHref(`${url.pathname}${url.search}`));
   }
   const [total, award, ticker, payIndex] = await Promise.all([
     api.get<InviterTotals>('/recommend/inviter/total'),

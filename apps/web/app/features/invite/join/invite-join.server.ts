@@ -14,6 +14,7 @@ import { pageLanguage } from '../../../i18n/page-language';
 import { pageAddresses, pageSeo } from '../../../i18n/seo.server';
 import { createHttpClient, type FetchLike, type HttpClient } from '../../../lib/http';
 import { dataOf } from '../../../lib/loader-answers.server';
+import { loginHref } from '../../../lib/login-link';
 import { PROGRAMME_PAGES } from '../programme/programme';
 import { loggedOut } from '../programme/programme.server';
 import {
@@ -183,7 +184,7 @@ export async function loadInviteWelcome(request: Request, context: WebLoadContex
   const programme = welcomeProgramme(url);
   const user = await api.get<UserInfo>('/webzhj/info');
   if (loggedOut(user)) {
-    throw redirect(`/login?${new URLSearchParams({ next: `${url.pathname}${url.search}` })}`);
+    throw redirect(loginHref(`${url.pathname}${url.search}`));
   }
   const other: InviteProgramme = programme === 'xh' ? 'tallybook' : 'xh';
   const [terms, otherTerms, coupons, product] = await Promise.all([

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import type { ApiResult, HttpClient } from '../../../lib/http';
 import { dataOf } from '../../../lib/loader-answers.server';
+import { loginHrefFor } from '../../../lib/login-link';
 import type { InviteProgramme, ProgrammeTerms } from './programme';
 
 /** Whether a call was refused because nobody is logged in (spec §4: 101 or 401). */
@@ -10,8 +11,7 @@ export function loggedOut(result: ApiResult<unknown>): boolean {
 
 /** A visitor goes to log in, and comes back to the same address (as /invite does). */
 export function toLogin(request: Request): Response {
-  const url = new URL(request.url);
-  return redirect(`/login?${new URLSearchParams({ next: `${url.pathname}${url.search}` })}`);
+  return redirect(loginHrefFor(request));
 }
 
 /** A programme's public terms (GET /recommend/terms), in the page's language. */

@@ -28,12 +28,7 @@ function Hero() {
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-slate-600">{t('hero.subtitle')}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <a
-            href="/login?register=1"
-            target="_blank"
-            rel="noopener"
-            className={buttonStyle({ size: 'lg', className: 'shadow' })}
-          >
+          <a href="/login?register=1" className={buttonStyle({ size: 'lg', className: 'shadow' })}>
             {t('hero.cta', { days: FREE_TRIAL_DAYS })}
           </a>
           <Link

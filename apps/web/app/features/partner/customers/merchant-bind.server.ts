@@ -2,6 +2,7 @@ import { PARTNER_CODE_PARAM, type WebLoadContext } from '@tallybook/domain';
 import { redirect } from 'react-router';
 import { pageLanguage } from '../../../i18n/page-language';
 import { createHttpClient } from '../../../lib/http';
+import { loginHref } from '../../../lib/login-link';
 import { fetchViewer } from '../../../lib/viewer.server';
 import { CUSTOMER_INTENTS } from './customer-forms';
 import { customerScreenMeta } from './customer-seo.server';
@@ -26,7 +27,7 @@ export async function loadMerchantBind(request: Request, context: WebLoadContext
   const url = new URL(request.url);
   const language = pageLanguage(request);
   const viewer = await fetchViewer(createHttpClient({ fetch: context.apiFetch, language }));
-  if (!viewer) throw redirect(`/login?${new URLSearchParams({ next: `${url.pathname}${url.search}` })}`);
+  if (!viewer) throw redirect(loginHref(`${url.pathname}${url.search}`));
   return {
     language,
     phoneHide: viewer.phoneHide,
