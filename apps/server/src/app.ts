@@ -144,6 +144,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
+  /** Tracking log rows one address may have stored a minute (TRACKING_ROWS_PER_ADDRESS_PER_MINUTE, default 600). */
+  trackingRowsPerAddressPerMinute?: number;
   development?: boolean;
   /** The server-rendered web app; without it the process serves the API alone (API tests). */
   web?: WebAppOptions;
@@ -468,7 +470,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     openidOf: (userId) => officialAccountOpenidOf(db, userId),
   });
   await app.register(partnerRecommendRoutes, { db, programmes: referralProgrammes });
-  await app.register(trackingRoutes, { db: options.database.db });
+  await app.register(trackingRoutes, {
+    db: options.database.db,
+    ...(options.trackingRowsPerAddressPerMinute
+      ? { rowsPerAddress: { hits: options.trackingRowsPerAddressPerMinute, windowMs: 60_000 } }
+      : {}),
+  });
   await app.register(adConversionRoutes, {
     db,
     forwarding: adPlatform !== undefined,

@@ -124,6 +124,14 @@ describe('configuration', () => {
     expect(loadConfig({ ACCOUNT_LOOKUPS_PER_IP_PER_HOUR: '1000' }).smsPolicy.accountLookupsPerIpPerHour).toBe(1000);
   });
 
+  it('stores 600 tracking log rows per address a minute unless TRACKING_ROWS_PER_ADDRESS_PER_MINUTE says otherwise', () => {
+    expect(loadConfig({}).trackingRowsPerAddressPerMinute).toBe(600);
+    expect(loadConfig({ TRACKING_ROWS_PER_ADDRESS_PER_MINUTE: '5000' }).trackingRowsPerAddressPerMinute).toBe(5000);
+    expect(() => loadConfig({ TRACKING_ROWS_PER_ADDRESS_PER_MINUTE: '0' })).toThrow(
+      /TRACKING_ROWS_PER_ADDRESS_PER_MINUTE=/,
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(3000);
   });

@@ -12,6 +12,7 @@ import {
 } from '@tallybook/domain';
 import { z } from 'zod';
 import type { SmsSendingPolicy } from './modules/identity/index.ts';
+import { TRACKING_ROWS_PER_ADDRESS } from './modules/tracking/index.ts';
 import { type AdPlatformConfig, adPlatformEnvironment, readAdPlatformConfig } from './platform/ad-platforms/index.ts';
 import { type CaptchaConfig, captchaEnvironment, readCaptchaConfig } from './platform/captcha/captcha-config.ts';
 import { readWechatConfig, type WechatConfig, wechatEnvironment } from './platform/oauth/wechat-config.ts';
@@ -120,6 +121,13 @@ const environment = z.object({
     .optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // tracking log rows one network address may have stored a minute; past it they are dropped (decision 0086)
+  TRACKING_ROWS_PER_ADDRESS_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(TRACKING_ROWS_PER_ADDRESS.hits),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   WEB_BUILD_DIR: z.string().min(1).optional(),
   ADMIN_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -208,6 +216,8 @@ export interface Config {
   databaseUrl: string | undefined;
   seedDemo: boolean;
   trustProxy: boolean;
+  /** Tracking log rows one address may have stored a minute (TRACKING_ROWS_PER_ADDRESS_PER_MINUTE). */
+  trackingRowsPerAddressPerMinute: number;
   shutdownTimeoutMs: number;
   /** The web app's build output (`build/client` and `build/server` inside). */
   webBuildDir: string;
@@ -343,6 +353,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: values.DATABASE_URL,
     seedDemo: values.SEED_DEMO === 'true',
     trustProxy: values.TRUST_PROXY === 'true',
+    trackingRowsPerAddressPerMinute: values.TRACKING_ROWS_PER_ADDRESS_PER_MINUTE,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     webBuildDir: path.resolve(values.WEB_BUILD_DIR ?? path.join(repositoryRoot, 'apps/web/build')),
     adminToken: values.ADMIN_TOKEN,

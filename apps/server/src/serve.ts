@@ -103,6 +103,7 @@ export async function serve({
     database,
     development,
     trustProxy: config.trustProxy,
+    trackingRowsPerAddressPerMinute: config.trackingRowsPerAddressPerMinute,
     adminToken: config.adminToken,
     sandbox: config.sandbox,
     publicUrl: config.publicUrl,

@@ -93,9 +93,12 @@ export const adConversionCallbackParams = z.object({ token: adClickToken });
 // nullish: a call without a body arrives as null
 export const adConversionCallbackBody = z.strictObject({ type: adConversionType.optional() }).nullish();
 
-/** A conversion as recorded: a replay answers the first one's id with recorded false. */
+/**
+ * A conversion as recorded: a replay answers the first one's id with recorded false; a call past its
+ * address's allowance is not stored and answers no id (null), recorded false (decision 0086).
+ */
 export const adConversionRecorded = codeEnvelope(
-  z.object({ conversionId: z.number().int(), recorded: z.boolean(), merchantKnown: z.boolean() }),
+  z.object({ conversionId: z.number().int().nullable(), recorded: z.boolean(), merchantKnown: z.boolean() }),
 );
 
 export const AD_FORWARDING_STATES = ['pending', 'forwarded', 'failed'] as const;

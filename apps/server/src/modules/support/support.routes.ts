@@ -24,6 +24,8 @@ export interface SupportRoutesOptions {
   isPayingVisitor: (request: FastifyRequest) => Promise<boolean>;
   /** Chat messages one address may send per window, all its visitors together (default CHAT_MESSAGES_PER_ADDRESS). */
   messagesPerAddress?: ClientLimit;
+  /** Conversations one address may open per window (default CHAT_CONVERSATIONS_PER_ADDRESS). */
+  conversationsPerAddress?: ClientLimit;
 }
 
 /**
@@ -73,6 +75,8 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
       );
       const conversation = await sendVisitorMessage(db, {
         visitorId,
+        address: request.ip,
+        conversationsPerAddress: options.conversationsPerAddress,
         queue: chatQueueFor(await options.isPayingVisitor(request)),
         language: request.language,
         text: request.body.text,

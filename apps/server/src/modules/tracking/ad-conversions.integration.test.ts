@@ -2,6 +2,7 @@ import { AD_CONVERSION_TYPES } from '@tallybook/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { CONVERSIONS_PER_ADDRESS } from './ad-conversions.routes.ts';
 import { adClicks, adConversions } from './tracking.tables.ts';
 
 const landing = (token: string, extra = '') => `https://www.tallybook.example/price?bd_vid=${token}${extra}`;
@@ -107,14 +108,28 @@ describe('ad conversions (issue 16)', () => {
     });
   });
 
-  it('counts a flood of conversions from one address out (429)', async () => {
-    const statuses: number[] = [];
-    for (let sent = 0; sent < 32; sent += 1) {
-      const token = freshToken();
-      statuses.push((await post('/api/track/baidu-ocpc', { url: landing(token), token, type: 3 })).status);
-    }
-    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(200));
-    expect(statuses.slice(30)).toEqual([429, 429]);
+  it('stores no conversions of one address past its allowance, from a concurrent burst, and answers each with its normal success', async () => {
+    const tokens = Array.from({ length: CONVERSIONS_PER_ADDRESS.hits + 20 }, () => freshToken());
+    const answers = await Promise.all(
+      tokens.map((token) => post('/api/track/baidu-ocpc', { url: landing(token), token, type: 3 })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(tokens.map(() => 200));
+    const bodies = await Promise.all(answers.map((answer) => answer.json()));
+    expect(bodies.filter((body) => body.data.recorded)).toHaveLength(CONVERSIONS_PER_ADDRESS.hits);
+    expect(bodies.filter((body) => !body.data.recorded)).toEqual(
+      Array(20).fill({ code: 200, data: { conversionId: null, recorded: false, merchantKnown: false }, msg: 'ok' }),
+    );
+    const stored = (await Promise.all(tokens.map((token) => conversionsOf(token)))).flat();
+    expect(stored).toHaveLength(CONVERSIONS_PER_ADDRESS.hits);
+    // a callback past the allowance stores nothing either, even for a known click
+    const known = tokens.find((_, i) => bodies[i].data.recorded) as string;
+    const callback = await post(`/api/track/${known}`, { type: 26 });
+    expect(await callback.json()).toEqual({
+      code: 200,
+      data: { conversionId: null, recorded: false, merchantKnown: false },
+      msg: 'ok',
+    });
+    expect((await conversionsOf(known)).map((conversion) => conversion.type)).toEqual([3]);
   });
 
   describe('POST /api/track/{token}', () => {

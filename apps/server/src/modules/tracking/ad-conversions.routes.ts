@@ -12,13 +12,18 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../platform/db/database.ts';
-import { type ClientLimit, enforceClientLimit } from '../../platform/limits/client-limit.ts';
+import { type ClientLimit, grantWithinLimit } from '../../platform/limits/client-limit.ts';
 import { clickValidity } from './click-validity.ts';
 import { merchantAttributionOf } from './merchant-attribution.ts';
 import { recordBaiduConversion, recordCallbackConversion } from './record-conversion.ts';
 
-/** A landing page reports a handful of conversions; a client past this is inventing them. */
+/**
+ * A landing page reports a handful of conversions; a client past this is inventing them, and what
+ * it sends is not stored (decision 0086).
+ */
 export const CONVERSIONS_PER_ADDRESS: ClientLimit = { hits: 30, windowMs: 60_000 };
+/** The answer to a call past its address's allowance: the page's normal success, nothing stored. */
+const NOT_STORED = { conversionId: null, recorded: false, merchantKnown: false } as const;
 /** The largest body a conversion call takes: a url of 2048 characters, a token and a type fit well within. */
 const CONVERSION_BODY_LIMIT_BYTES = 8 * 1024;
 
@@ -35,7 +40,9 @@ export interface AdConversionRoutesOptions {
 export const adConversionRoutes: FastifyPluginAsyncZod<AdConversionRoutesOptions> = async (app, options) => {
   const { db, forwarding } = options;
   const limit = options.conversionsPerAddress ?? CONVERSIONS_PER_ADDRESS;
-  const limitConversions = (request: FastifyRequest) => enforceClientLimit(db, `conversions:${request.ip}`, limit);
+  // every call counts, a token no click has too, so that nobody tries tokens faster than this either
+  const withinAllowance = async (request: FastifyRequest) =>
+    (await grantWithinLimit(db, `conversions:${request.ip}`, 1, limit)) === 1;
   const forwardIfNew = (recorded: boolean) => {
     if (recorded && options.forwardNow) void options.forwardNow();
   };
@@ -50,9 +57,9 @@ export const adConversionRoutes: FastifyPluginAsyncZod<AdConversionRoutesOptions
         body: baiduOcpcBody,
         response: { 200: adConversionRecorded },
       },
-      preHandler: limitConversions,
     },
     async (request) => {
+      if (!(await withinAllowance(request))) return { code: 200, data: NOT_STORED, msg: 'ok' };
       const data = await recordBaiduConversion(db, request.body);
       forwardIfNew(data.recorded);
       return { code: 200, data, msg: 'ok' };
@@ -70,9 +77,9 @@ export const adConversionRoutes: FastifyPluginAsyncZod<AdConversionRoutesOptions
         body: adConversionCallbackBody,
         response: { 200: adConversionRecorded },
       },
-      preHandler: limitConversions,
     },
     async (request) => {
+      if (!(await withinAllowance(request))) return { code: 200, data: NOT_STORED, msg: 'ok' };
       const type = request.body?.type ?? DEFAULT_CALLBACK_CONVERSION_TYPE;
       const data = await recordCallbackConversion(db, request.params.token, type);
       forwardIfNew(data.recorded);

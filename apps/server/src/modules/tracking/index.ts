@@ -9,4 +9,4 @@ export { forwardDueConversions } from './forward-conversions.ts';
 export { type MerchantOrigin, recordMerchantAttribution } from './merchant-attribution.ts';
 /** The tracking module's log tables, partitioned by month (decision 0007). */
 export { PARTITIONED_TABLES as TRACKING_LOG_TABLES } from './tracking.partitioned.ts';
-export { TRACKING_WRITES_PER_ADDRESS, type TrackingRoutesOptions, trackingRoutes } from './tracking.routes.ts';
+export { TRACKING_ROWS_PER_ADDRESS, type TrackingRoutesOptions, trackingRoutes } from './tracking.routes.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
+import type { Database, Db } from '../db/database.ts';
 import { queryRows } from '../db/query-rows.ts';
 
 /**
@@ -36,13 +36,23 @@ export async function releaseLock(db: Database, key: string): Promise<void> {
 }
 
 /** Counts one hit of `key` in its window (a new window of `windowMs` once the last one ended): the count. */
-export async function countHit(db: Database, key: string, windowMs: number): Promise<number> {
+export async function countHit(db: Db, key: string, windowMs: number): Promise<number> {
+  return countHits(db, key, 1, windowMs);
+}
+
+/**
+ * Counts `hits` hits of `key` at once (the rows of a batch), in one statement: the count with them.
+ * Concurrent callers are serialised on the counter's row, so each sees the count before its own
+ * hits as the answer less `hits`.
+ */
+export async function countHits(db: Db, key: string, hits: number, windowMs: number): Promise<number> {
   const rows = await queryRows<{ count: number }>(
     db,
     sql`insert into rate_counters (key, count, expires_at)
-        values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
+        values (${key}, ${hits}, now() + ${windowMs} * interval '1 millisecond')
         on conflict (key) do update set
-          count = case when rate_counters.expires_at <= now() then 1 else rate_counters.count + 1 end,
+          count = case when rate_counters.expires_at <= now() then excluded.count
+                       else rate_counters.count + excluded.count end,
           expires_at = case when rate_counters.expires_at <= now() then excluded.expires_at
                             else rate_counters.expires_at end
         returning count`,
