@@ -67,6 +67,10 @@ const NOT_MERCHANT_OWNED: Readonly<Record<string, string>> = {
   sandbox_payouts: 'the payout sandbox’s transfers',
   sandbox_red_packets: 'the red-packet sandbox’s packets',
   sandbox_refunds: 'the payment sandbox’s refunds, keyed by trade',
+  sandbox_trades: 'the sandbox gateway’s own record of each trade’s ending, as a provider keeps it (decision 0087)',
+  business_settings: 'the owner’s business settings of the whole installation (decision 0091)',
+  stored_files:
+    'files by key, for every module; a tenant’s file carries its tenant in the key’s owner row (decision 0093)',
   invite_codes: 'the referral programme’s codes, keyed by user (decision 0044)',
   invitations:
     'a friend bound to its inviter, keyed by users (decision 0044): rows name the friend’s tenant, they are not its data',

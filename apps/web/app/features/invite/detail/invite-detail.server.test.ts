@@ -41,7 +41,7 @@ describe('/invite/detail and /invite/xh-share/rewards', () => {
     });
     const thrown = (await data.catch((error: unknown) => error)) as Response;
     expect(thrown.status).toBe(302);
-    expect(thrown.headers.get('location')).toBe('/login?next=%2Finvite%2Fdetail%3Fstate%3Dpaid%26lang%3Dar');
+    expect(thrown.headers.get('location')).toBe('/login?next=%2Finvite%2Fdetail%3Fstate%3Dpaid%26lang%3Dar&lang=ar');
   });
 
   it('reads the balances and the awards of the state the address asks, every programme, a page of ten', async () => {

@@ -44,7 +44,7 @@ describe('/invite/share-product, /invite/share-register and /invite/xh-share', (
     const thrown = (await loadSharePage(request('/invite/share-register?lang=ar'), context(fetch), 'register').catch(
       (error: unknown) => error,
     )) as Response;
-    expect(thrown.headers.get('location')).toBe('/login?next=%2Finvite%2Fshare-register%3Flang%3Dar');
+    expect(thrown.headers.get('location')).toBe('/login?next=%2Finvite%2Fshare-register%3Flang%3Dar&lang=ar');
   });
 
   it('the product poster carries the product link; the register poster the register link', async () => {
