@@ -138,7 +138,7 @@ test('a visitor and a merchant who is not a partner are sent to the partner logi
   test.setTimeout(120_000);
   for (const path of ['/agent/home', '/agent/system-set', '/agent/add-promoter']) {
     await page.goto(`${path}?lang=zh-CN`);
-    await expect(page).toHaveURL(/\/agent\/login$/);
+    await expect(page).toHaveURL(/\/agent\/login\?lang=zh-CN$/);
   }
   await registerOn(page, request, '/');
   await page.goto('/agent/home');

@@ -322,7 +322,7 @@ test('a partner sees its share pending, then withdrawable, adds its payee and wi
 
 test('a visitor is sent to the partner login', async ({ page }) => {
   await page.goto('/agent/divide?lang=zh-CN');
-  await expect(page).toHaveURL(/\/agent\/login$/);
+  await expect(page).toHaveURL(/\/agent\/login\?lang=zh-CN$/);
 });
 
 test('a refund inside the rebate period takes the share back: the partner reads it reversed, the customer its order refunded', async ({
