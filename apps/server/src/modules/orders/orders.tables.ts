@@ -127,7 +127,9 @@ export const mallPayments = pgTable(
       'mall_payments_status',
       sql`${table.status} in ('pending', 'succeeded', 'failed', 'cancelled', 'refund_due', 'closed', 'refunded')`,
     ),
-    index('mall_payments_open_idx').on(table.tenantId, table.createdAt).where(sql`${table.status} in ('pending', 'refund_due')`),
+    index('mall_payments_open_idx')
+      .on(table.tenantId, table.createdAt)
+      .where(sql`${table.status} in ('pending', 'refund_due')`),
     primaryKey({ columns: [table.tenantId, table.id] }),
     uniqueIndex().on(table.tenantId, table.tradeNo),
     index().on(table.tenantId, table.orderId),
