@@ -2,9 +2,10 @@
 // configuration names (DATA_DIR or DATABASE_URL), lists the payments at a provider still pending past
 // PAYMENT_PENDING_WINDOW_MINUTES and the refund_due payments older than an hour, which the payment
 // jobs should have settled, closed or refunded. Exits 1 when there is any, 0 when there is none.
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfig } from './config.ts';
 import { paymentsLeftBehind } from './modules/orders/index.ts';
 import { openDatabase } from './platform/db/database.ts';
+import { runCommand } from './run-command.ts';
 
 async function main(): Promise<number> {
   const config = loadConfig(process.env);
@@ -34,13 +35,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : undefined;
-    console.error(
-      error instanceof ConfigError ? error.message : (cause ?? (error instanceof Error ? error.message : error)),
-    );
-    process.exit(2);
-  },
-);
+runCommand(main);

@@ -4,10 +4,11 @@
 // exits 1; prints the number of accounts checked and exits 0 when it is sound. Run it after a
 // restore, before money operations reopen (docs/operations.md).
 import { count } from 'drizzle-orm';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfig } from './config.ts';
 import { openDatabase } from './platform/db/database.ts';
 import { ledgerAccounts } from './platform/ledger/ledger.tables.ts';
 import { verifyLedger } from './platform/ledger/ledger.ts';
+import { runCommand } from './run-command.ts';
 
 async function main(): Promise<number> {
   const config = loadConfig(process.env);
@@ -27,14 +28,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    // a failed query's own message is the statement; its cause says why (no such database, no tables)
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause.message : undefined;
-    console.error(
-      error instanceof ConfigError ? error.message : (cause ?? (error instanceof Error ? error.message : error)),
-    );
-    process.exit(2);
-  },
-);
+runCommand(main);
